@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Migrations are generated SQL, reviewed and committed (STYLE.md rule 7).
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/server/db/schema/index.ts",
+  out: "./drizzle",
+});

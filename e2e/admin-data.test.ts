@@ -1,0 +1,196 @@
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext } from "playwright-core";
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, signUpInContext } from "./admin-support";
+import { launchBrowser, openPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/** A 1x1 transparent PNG. */
+const PNG_1X1 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+let server: RunningServer;
+let browser: Browser;
+/** Cookies of the first (admin) user, to start each admin page signed in. */
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const { context } = await openPage(browser);
+  await signUpInContext(context, server.url, "beheerder@example.org");
+  adminState = await context.storageState();
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function adminPage(width = 1280) {
+  const watched = await openPage(browser, { width });
+  await watched.context.addCookies(adminState.cookies);
+  return watched;
+}
+
+async function donate(amount: number | string, name: string) {
+  const res = await fetch(`${server.url}/api/donations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      kind: "one-off",
+      name,
+      email: `${name.toLowerCase().replace(/\s/g, "")}@example.nl`,
+      destination: "water",
+      amount,
+      message: "",
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
+describe("the admin's data", () => {
+  it("shows a campaign edited in the admin on an open home page without a reload", async () => {
+    const home = await openPage(browser);
+    const events = home.page.waitForResponse((r) => r.url().endsWith("/api/campaigns/events"));
+    await home.page.goto(`${server.url}/`);
+    const banner = home.page.getByTestId("campaign-banner");
+    await banner.scrollIntoViewIfNeeded();
+    await banner.getByRole("heading", { name: "Winterhulp Gaza 2025" }).waitFor();
+    await events; // the live stream is open
+    await home.page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    const admin = await adminPage();
+    await admin.page.goto(`${server.url}/admin/campaigns`);
+    await admin.page.getByRole("button", { name: /^Bewerken\W+Winterhulp Gaza 2025$/ }).click();
+    const dialog = admin.page.getByRole("dialog", { name: "Campagne bewerken" });
+    await dialog.getByLabel("Titel").fill("Winterhulp Gaza: nog 10 dagen");
+    await dialog.getByLabel("Opgehaald (€)").fill("45000");
+    await dialog.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await admin.page.getByText("Campagne bijgewerkt").waitFor();
+
+    await banner.getByRole("heading", { name: "Winterhulp Gaza: nog 10 dagen" }).waitFor();
+    await expect
+      .poll(() => banner.getByTestId("campaign-raised").textContent())
+      .toContain("45.000");
+    expect(
+      await home.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+    expect(home.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await home.context.close();
+    await admin.context.close();
+  });
+
+  it("fills a campaign's image by upload and saves it", async () => {
+    const { page, errors, context } = await adminPage();
+    await page.goto(`${server.url}/admin/campaigns`);
+    await page.getByRole("button", { name: "Nieuwe campagne" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nieuwe campagne" });
+    await dialog.getByLabel("Titel").fill("Waterputten");
+    await dialog.getByLabel("Doelbedrag (€)").fill("7500");
+    await dialog.locator("input[type=file]").setInputFiles({
+      name: "put.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(PNG_1X1, "base64"),
+    });
+    const image = dialog.getByLabel("Afbeelding (URL)");
+    await expect.poll(() => image.inputValue()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/);
+    const url = await image.inputValue();
+    await dialog.getByRole("button", { name: "Campagne aanmaken" }).click();
+    await page.getByText("Campagne aangemaakt").waitFor();
+    const stored = await fetch(url);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("content-type")).toBe("image/png");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("downloads the filtered donations as CSV with the right columns and amounts", async () => {
+    await donate(25, "Yusuf Bakker");
+    await donate("1250.50", "Fatima de Vries");
+    const { page, errors, context } = await adminPage();
+    await page.goto(`${server.url}/admin/donations`);
+    await page.getByLabel("Bestemming").selectOption("water");
+    await page.getByRole("button", { name: "Toepassen" }).click();
+    await page.waitForURL(/destination=water/);
+    await page.getByText("€ 1.275,50").first().waitFor(); // the total
+    await page.getByRole("figure", { name: /Donaties per week/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "CSV downloaden" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^donaties-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const { data } = Papa.parse<string[]>(bytes.toString("utf8").slice(1), {
+      delimiter: ";",
+      skipEmptyLines: true,
+    });
+    expect(data[0]?.slice(0, 8)).toEqual([
+      "Datum",
+      "Soort",
+      "Bestemming",
+      "Omschrijving",
+      "Bedrag (EUR)",
+      "Status",
+      "Naam",
+      "E-mailadres",
+    ]);
+    const rows = data.slice(1).map((r) => [r[1], r[2], r[4], r[5], r[6]]);
+    expect(rows).toEqual([
+      ["Eenmalig", "water", "1250,50", "In afwachting", "Fatima de Vries"],
+      ["Eenmalig", "water", "25,00", "In afwachting", "Yusuf Bakker"],
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Twenty-odd pages with a full axe run each: more time than the default 60 s.
+  it.each([1280, 375])(
+    "has no axe violations on /auth and on every admin page at %i px",
+    async (width) => {
+      const pages = [
+        ["newsletter", "Nieuwsbrieven"],
+        ["subscribers", "Abonnees"],
+        ["campaigns", "Campagnes"],
+        ["donations", "Donaties"],
+        ["monthly-donors", "Maanddonateurs"],
+        ["messages", "Berichten"],
+        ["volunteers", "Vrijwilligers"],
+        ["email", "E-mail"],
+        ["settings", "Instellingen"],
+        ["users", "Gebruikers"],
+      ];
+      {
+        const anonymous = await openPage(browser, { width });
+        await anonymous.page.goto(`${server.url}/auth`);
+        await anonymous.page.getByRole("tab", { name: "Registreren" }).waitFor();
+        await expectNoAxeViolations(anonymous.page, `/auth ${width}`);
+        await anonymous.context.close();
+
+        const { page, errors, context } = await adminPage(width);
+        for (const [path, title] of pages) {
+          await page.goto(`${server.url}/admin/${path}`);
+          await page.getByRole("heading", { level: 1, name: title }).waitFor();
+          await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
+          await expectNoAxeViolations(page, `/admin/${path} ${width}`);
+        }
+        await page.goto(`${server.url}/admin/campaigns`);
+        await page.getByRole("button", { name: "Nieuwe campagne" }).click();
+        await page.getByRole("dialog").waitFor();
+        // The dialog fades in: measure contrast once it is fully opaque.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== "running"),
+        );
+        await expectNoAxeViolations(page, `campaign dialog ${width}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    },
+    240_000,
+  );
+});

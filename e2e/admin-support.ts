@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** Helpers for the sign-in and admin browser tests (issue 7). */
+
+export const PASSWORD = "Sterk!Wachtwoord1";
+
+/** Signs up (or in) through the /auth page, as a person would. */
+export async function authenticate(
+  page: Page,
+  base: string,
+  email: string,
+  mode: "Registreren" | "Inloggen",
+): Promise<void> {
+  await page.goto(`${base}/auth`);
+  const tab = page.getByRole("tab", { name: mode });
+  await tab.click();
+  const panel = page.getByRole("tabpanel", { name: mode });
+  await panel.getByLabel("E-mailadres").fill(email);
+  await panel.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await panel
+    .getByRole("button", { name: mode === "Registreren" ? "Account aanmaken" : "Inloggen" })
+    .click();
+}
+
+/** Signs up through the API inside a browser context, so the context holds the cookie. */
+export async function signUpInContext(context: BrowserContext, base: string, email: string) {
+  const res = await context.request.post(`${base}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: base },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A toast with this title and text (sonner renders them in the 'Meldingen' region). */
+export async function expectToast(page: Page, title: string, text?: string): Promise<void> {
+  const toast = page
+    .getByRole("region", { name: /Meldingen/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await toast.getByText(title, { exact: true }).first().waitFor();
+  if (text) await toast.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Zero axe-core violations (WCAG 2 A/AA and best practice) on what the page shows now. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}

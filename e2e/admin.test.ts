@@ -1,0 +1,93 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authenticate, expectToast } from "./admin-support";
+import { launchBrowser, openPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// The tests share one server and run in order: the first sign-up makes the admin.
+describe("sign-in and the admin area", () => {
+  it("sends an anonymous visitor of an admin page to /auth with 'Niet ingelogd'", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/admin/donations`);
+    await page.waitForURL(`${server.url}/auth`);
+    await expectToast(page, "Niet ingelogd", "Je moet ingelogd zijn om deze pagina te bekijken");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lands the first sign-up on the admin page, as admin", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await authenticate(page, server.url, "beheerder@example.org", "Registreren");
+    await page.waitForURL(`${server.url}/admin/newsletter`);
+    await expectToast(page, "Account aangemaakt");
+    await page.getByRole("heading", { level: 1, name: "Nieuwsbrieven" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Beheer" })
+      .getByRole("link", { name: "Gebruikers" })
+      .click();
+    const row = page.getByRole("row").filter({ hasText: "beheerder@example.org (jij)" });
+    await row.getByText("Beheerder", { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the spec's toasts for empty fields and a weak password", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/auth`);
+    await page
+      .getByRole("tabpanel", { name: "Inloggen" })
+      .getByRole("button", { name: "Inloggen" })
+      .click();
+    await expectToast(page, "Fout", "Vul alle velden in");
+    await page.getByRole("tab", { name: "Registreren" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Registreren" });
+    await panel.getByLabel("E-mailadres").fill("iemand@example.org");
+    const password = panel.getByLabel(/^Wachtwoord/);
+    await password.fill("kortwachtwoord");
+    await panel.getByRole("button", { name: "Wachtwoord tonen" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await panel.getByRole("button", { name: "Account aanmaken" }).click();
+    await expectToast(
+      page,
+      "Wachtwoord te zwak",
+      "Het wachtwoord moet nog bevatten: een hoofdletter, een cijfer en een speciaal teken.",
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a signed-in user without the admin role to / with 'Geen toegang'", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await authenticate(page, server.url, "lid@example.org", "Registreren");
+    await page.waitForURL(`${server.url}/`);
+    await expectToast(page, "Geen toegang", "Je hebt geen admin rechten voor deze pagina");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("signs an admin in with 'Succesvol ingelogd' and out again", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await authenticate(page, server.url, "beheerder@example.org", "Inloggen");
+    await page.waitForURL(`${server.url}/admin/newsletter`);
+    await expectToast(page, "Succesvol ingelogd");
+    await page.getByRole("button", { name: "Uitloggen" }).first().click();
+    await page.waitForURL(`${server.url}/auth`);
+    await page.goto(`${server.url}/admin/newsletter`);
+    await page.waitForURL(`${server.url}/auth`);
+    await expectToast(page, "Niet ingelogd");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { rmSync } from "node:fs";
+import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+// Issue 5: the home page's campaign banner follows the database live.
+let server: RunningServer;
+let browser: Browser;
+let admin: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_PER_MINUTE: "1000" });
+  browser = await launchBrowser();
+  admin = await browser.newContext();
+  // The first account becomes the admin (issue 7); the context keeps its session cookie.
+  const signUp = await admin.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: { email: "beheer@stichtingqamar.nl", password: "Sterk!Wachtwoord1" },
+    headers: { origin: server.url },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+async function activeCampaign(request: APIRequestContext) {
+  const res = await request.get(`${server.url}/api/admin/campaigns`);
+  const { campaigns } = (await res.json()) as { campaigns: Record<string, unknown>[] };
+  const campaign = campaigns.find((c) => c.is_active);
+  if (!campaign) throw new Error("no active campaign");
+  return campaign;
+}
+
+async function editCampaign(change: Record<string, unknown>) {
+  const current = await activeCampaign(admin.request);
+  const res = await admin.request.put(`${server.url}/api/admin/campaigns/${current.id}`, {
+    data: { ...current, ...change },
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+describe("campaign banner", () => {
+  it("shows the active campaign, follows edits live, and counts a paid donation", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    const banner = page.getByTestId("campaign-banner");
+    await expect.poll(() => banner.getAttribute("data-state")).toBe("loaded");
+    expect(await banner.getByRole("heading").textContent()).toBe("Winterhulp Gaza 2025");
+    expect(await page.getByTestId("campaign-percent").textContent()).toBe(
+      "45,0% van het doel bereikt",
+    );
+    expect(await page.getByTestId("campaign-Donateurs").textContent()).toBe("80");
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await editCampaign({ title: "Winterhulp Gaza – laatste week", days_left: 6 });
+    await expect
+      .poll(() => banner.getByRole("heading").textContent())
+      .toBe("Winterhulp Gaza – laatste week");
+    expect(await page.getByTestId("campaign-Dagen te gaan").textContent()).toBe("6");
+
+    // A paid demo donation to winterhulp moves the amount and the supporters.
+    const started = await context.request.post(`${server.url}/api/donations`, {
+      data: {
+        kind: "one-off",
+        email: "gever@example.nl",
+        destination: "winterhulp",
+        amount: "4500",
+      },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { donationId } = await started.json();
+    const paid = await context.request.post(`${server.url}/api/payments/demo/webhook`, {
+      data: { id: donationId, status: "paid" },
+    });
+    expect(paid.status()).toBe(200);
+    await expect
+      .poll(() => page.getByTestId("campaign-percent").textContent())
+      .toBe("50,0% van het doel bereikt");
+    expect(await page.getByTestId("campaign-Donateurs").textContent()).toBe("81");
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reconnects by itself after a server restart", async () => {
+    // EventSource logs its lost connection while the server is down; that is expected.
+    const { page, errors, context } = await openPage(browser, {
+      allow: [/EventSource|ERR_CONNECTION_REFUSED|events/],
+    });
+    await page.goto(`${server.url}/`);
+    const banner = page.getByTestId("campaign-banner");
+    await expect.poll(() => banner.getAttribute("data-state")).toBe("loaded");
+
+    await server.stop("SIGTERM", { keepData: true });
+    server = await startServer({
+      RATE_LIMIT_PER_MINUTE: "1000",
+      PORT: String(server.port),
+      DATA_DIR: server.dataDir,
+    });
+    await editCampaign({ title: "Na de herstart" });
+    await expect
+      .poll(() => banner.getByRole("heading").textContent(), { timeout: 20_000 })
+      .toBe("Na de herstart");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,196 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
+import { api, expectToast, open } from "./forms-support";
+import { launchBrowser, openPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let sink: SmtpSink;
+const receiptsTo = (address: string) =>
+  sink.messages.filter((m) => JSON.stringify(m.to ?? "").includes(address));
+const storageKeys = () =>
+  ["donationContext", "zakaatContext", "donationRequest"].flatMap((k) =>
+    [sessionStorage.getItem(k), localStorage.getItem(k)].filter(Boolean),
+  );
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startServer({
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    RATE_LIMIT_PER_MINUTE: "1000",
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+describe("donations through the demo checkout", () => {
+  it("one-off: demo 'Betalen' -> success page with the e-mail notice; one receipt after a reload", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await open(page, `${server.url}/doneren`);
+    const form = page.getByRole("form", { name: "Eenmalig doneren" });
+    await form.getByRole("button", { name: "Doneer nu" }).click();
+    await expectToast(page, "Selecteer een bedrag");
+    await form.getByText("€ 25", { exact: true }).click();
+    await form.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("yusuf@example.nl");
+    await form.getByRole("button", { name: "Doneer nu" }).click();
+
+    await page.waitForURL(/\/demo-betaling\?donation=/);
+    await page.getByText("Testbetaling: er wordt niets afgeschreven").waitFor();
+    await expect.poll(() => page.getByText("Winterhulp Gaza").count()).toBeGreaterThan(0);
+    expect(await page.locator("dd").first().textContent()).toMatch(/€\s25,00/);
+    await page.getByRole("button", { name: "Betalen" }).click();
+
+    await page.waitForURL(/\/donation-success\?session_id=/);
+    await page.getByRole("heading", { name: "Bedankt voor uw donatie!" }).waitFor();
+    await expectToast(page, "Email verzonden!");
+    await page.getByText(/Email verzonden! U ontvangt binnen enkele minuten/).waitFor();
+    await expect.poll(() => page.evaluate(storageKeys)).toEqual([]);
+    await expect.poll(() => receiptsTo("yusuf@example.nl").length, { timeout: 20_000 }).toBe(1);
+    expect(receiptsTo("yusuf@example.nl")[0]?.subject).toBe(
+      "Bedankt voor uw donatie aan Stichting Qamar",
+    );
+
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByText(/Email verzonden! U ontvangt/).waitFor();
+    // Give a second receipt every chance to arrive: there must be none.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(receiptsTo("yusuf@example.nl")).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("emergency: 'Annuleren' leads to the cancelled page and the donation is cancelled", async () => {
+    const { page, errors, context } = await openPage(browser, { width: 375 });
+    await open(page, `${server.url}/noodhulp`);
+    const form = page.getByRole("form", { name: "Doneer noodhulp" });
+    expect(await form.getByRole("radio", { name: "€ 25" }).isChecked()).toBe(true);
+    await form.getByRole("button", { name: "Doneer noodhulp" }).click();
+    await expectToast(page, "Voornaam vereist");
+    await form.getByRole("textbox", { name: "Voornaam", exact: true }).fill("Amina");
+    await form.getByRole("textbox", { name: "Achternaam", exact: true }).fill("Yilmaz");
+    await form.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("amina@example.nl");
+    await form.getByRole("button", { name: "Doneer noodhulp" }).click();
+    await page.waitForURL(/\/demo-betaling\?donation=/);
+    const donationId = new URL(page.url()).searchParams.get("donation")!;
+    await page.getByRole("button", { name: "Annuleren" }).click();
+    await page.waitForURL(/\/donation-cancelled\?session_id=/);
+    await page.getByRole("heading", { name: "Donatie geannuleerd" }).waitFor();
+    await page.getByText("Er zijn geen kosten in rekening gebracht.").waitFor();
+    for (const link of ["Probeer opnieuw", "Drager worden", "Contact"]) {
+      expect(await page.getByRole("link", { name: link }).count()).toBeGreaterThan(0);
+    }
+    const state = await api<{ status: string; emailSent: boolean }>(
+      server.url,
+      "/api/donations/confirmation",
+      { sessionId: donationId },
+    );
+    expect(state).toMatchObject({ status: "cancelled", emailSent: false });
+    expect(receiptsTo("amina@example.nl")).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Friday sadaqa and sadaqah1 start a donation with their purpose", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await open(page, `${server.url}/djumua-sadaqa`);
+    const friday = page.getByRole("form", { name: "Geef uw sadaqa" });
+    expect(await friday.getByRole("radio", { name: "€ 10" }).isChecked()).toBe(true);
+    await friday.getByRole("textbox", { name: "Voornaam", exact: true }).fill("Omar");
+    await friday.getByRole("textbox", { name: "Achternaam", exact: true }).fill("Haidari");
+    await friday.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("omar@example.nl");
+    await friday
+      .getByRole("textbox", { name: "Bericht (optioneel)", exact: true })
+      .fill("Voor Gaza");
+    await friday.getByRole("button", { name: "Geef uw sadaqa" }).click();
+    await page.waitForURL(/\/demo-betaling/);
+    await page.getByText("Djumu'a Sadaqa - Voor Gaza").waitFor();
+
+    await open(page, `${server.url}/sadaqah1`);
+    const short = page.getByRole("form", { name: "Sadaqah geven" });
+    await short.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("geen-adres");
+    await short.getByRole("button", { name: "Geef sadaqah" }).click();
+    await expectToast(page, "Ongeldig e-mailadres");
+    await short.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("s@example.nl");
+    await short.getByText("Eigen bedrag", { exact: true }).click();
+    await short.getByRole("spinbutton", { name: "Eigen bedrag (€)", exact: true }).fill("7.5");
+    await short.getByRole("button", { name: "Geef sadaqah" }).click();
+    await page.waitForURL(/\/demo-betaling/);
+    await page.getByText("Sadaqah1").waitFor();
+    expect(await page.locator("dd").first().textContent()).toMatch(/€\s7,50/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("success page: zakaat wording with a zakaat context; nothing happens without session_id", async () => {
+    const { donationId } = await api<{ donationId: string }>(server.url, "/api/donations", {
+      kind: "zakat",
+      donorType: "individual",
+      firstName: "Omar",
+      lastName: "Haidari",
+      email: "zakat@example.nl",
+      amount: "250.00",
+    });
+    await api(server.url, "/api/payments/demo/webhook", { id: donationId, status: "paid" });
+    const { page, errors, context } = await openPage(browser);
+    await page.addInitScript((id) => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        sessionStorage.setItem("zakaatContext", JSON.stringify({ kind: "zakat", donationId: id }));
+      }
+    }, donationId);
+    await open(page, `${server.url}/donation-success?session_id=${donationId}`);
+    await page.getByRole("heading", { name: "Barakallahu feeki" }).waitFor();
+    await page
+      .getByText(/zakaatbewijs/)
+      .first()
+      .waitFor();
+    await expect.poll(() => page.evaluate(storageKeys)).toEqual([]);
+
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await open(page, `${server.url}/donation-success`);
+    await page.getByRole("heading", { name: "Bedankt voor uw donatie!" }).waitFor();
+    expect(requests.filter((u) => u.includes("/api/donations"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("rate limit toast", () => {
+  it("shows the Dutch 429 message as a toast", async () => {
+    const limited = await startServer({ RATE_LIMIT_PER_MINUTE: "1" });
+    try {
+      const { page, context } = await openPage(browser, { allow: [/status of 429/] });
+      await open(page, `${limited.url}/contact`);
+      await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
+      await page
+        .getByRole("textbox", { name: "E-mailadres", exact: true })
+        .fill("fatima@example.nl");
+      await page
+        .getByRole("textbox", { name: "Bericht", exact: true })
+        .fill("Een bericht van tien tekens.");
+      await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      await expectToast(page, "Bericht verzonden!");
+      await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
+      await page
+        .getByRole("textbox", { name: "E-mailadres", exact: true })
+        .fill("fatima@example.nl");
+      await page
+        .getByRole("textbox", { name: "Bericht", exact: true })
+        .fill("Een tweede bericht, te snel.");
+      await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      await expectToast(page, "Te veel verzoeken");
+      await expectToast(page, "Probeer het over een minuut opnieuw.");
+      await context.close();
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** Helpers for the form and donation browser tests (issue 4). */
+
+/** The text of every toast on screen. */
+export async function toastTexts(page: Page): Promise<string> {
+  return (await page.locator("[data-sonner-toast]").allTextContents()).join(" | ");
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toContain(text);
+}
+
+/** The page is hydrated (React attached its listeners): forms now submit through JS. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document).some((k) => k.startsWith("_reactListening"))),
+    )
+    .toBe(true);
+}
+
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await hydrated(page);
+}
+
+/** POST to the running server (setting up a donation without a browser). */
+export async function api<T>(base: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}

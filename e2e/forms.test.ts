@@ -1,0 +1,121 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
+import { expectToast, open } from "./forms-support";
+import { launchBrowser, openPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let sink: SmtpSink;
+const mailsTo = (address: string, subject: RegExp) =>
+  sink.messages.filter(
+    (m) => m.to && JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""),
+  );
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startServer({
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    RATE_LIMIT_PER_MINUTE: "1000",
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+describe("contact, volunteer and monthly forms", () => {
+  it("contact: 'Validatiefout' marks the field; a valid message is sent and the form clears", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await open(page, `${server.url}/contact`);
+    const name = page.getByRole("textbox", { name: "Naam", exact: true });
+    await name.fill("A");
+    await page.getByRole("button", { name: "Verstuur bericht" }).click();
+    await expectToast(page, "Validatiefout");
+    await expectToast(page, "Naam moet minimaal 2 karakters lang zijn");
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => page.getByText("Naam moet minimaal 2 karakters lang zijn").count())
+      .toBeGreaterThan(0);
+
+    await name.fill("Fatima el Amrani");
+    await page.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("fatima@example.nl");
+    await page
+      .getByRole("textbox", { name: "Bericht", exact: true })
+      .fill("Ik wil graag helpen bij de winterhulp.");
+    await page.getByRole("button", { name: "Verstuur bericht" }).click();
+    await expectToast(page, "Bericht verzonden!");
+    expect(await name.inputValue()).toBe("");
+    await expect
+      .poll(() => mailsTo("info@stichtingqamar.nl", /contactformulier/).length, { timeout: 20_000 })
+      .toBe(1);
+    expect(mailsTo("info@stichtingqamar.nl", /contactformulier/)[0]?.replyTo?.text).toContain(
+      "fatima@example.nl",
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("volunteer: 'Vereiste velden' when empty; 'Aanmelding verzonden!' and e-mailed", async () => {
+    const { page, errors, context } = await openPage(browser, { width: 375 });
+    await open(page, `${server.url}/samenwerking`);
+    await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+    await expectToast(page, "Vereiste velden");
+    await expectToast(page, "Vul alstublieft naam, e-mailadres en motivatie in");
+    await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Sara de Vries");
+    await page.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("sara@example.nl");
+    await page
+      .getByRole("textbox", { name: "Motivatie", exact: true })
+      .fill("Ik help graag bij inzamelingen.");
+    await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+    await expectToast(page, "Aanmelding verzonden!");
+    await expectToast(page, "Bedankt voor uw interesse in vrijwilligerswerk.");
+    await expect
+      .poll(() => mailsTo("info@stichtingqamar.nl", /vrijwilliger/).length, { timeout: 20_000 })
+      .toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("monthly: IBAN and phone cleaned as typed, own amount only when chosen, two e-mails", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await open(page, `${server.url}/doneren`);
+    const monthly = page.getByRole("form", { name: "Maandelijks doneren" });
+    const own = monthly.getByRole("spinbutton", { name: "Eigen bedrag (€)", exact: true });
+    expect(await own.isDisabled()).toBe(true);
+    await monthly.getByText("Eigen bedrag", { exact: true }).click();
+    expect(await own.isDisabled()).toBe(false);
+    await own.fill("12.50");
+    await monthly.getByRole("textbox", { name: "Voornaam", exact: true }).fill("Ibrahim");
+    await monthly.getByRole("textbox", { name: "Achternaam", exact: true }).fill("Jansen");
+    await monthly
+      .getByRole("textbox", { name: "E-mailadres", exact: true })
+      .fill("ibrahim@example.nl");
+    const phone = monthly.getByRole("textbox", { name: "Telefoonnummer (optioneel)", exact: true });
+    await phone.pressSequentially("06-12ab34");
+    expect(await phone.inputValue()).toBe("06-1234");
+    const iban = monthly.getByRole("textbox", { name: "IBAN", exact: true });
+    await iban.pressSequentially("nl91 abna 0417 1643 01");
+    expect(await iban.inputValue()).toBe("NL91ABNA0417164301");
+    await monthly.getByRole("button", { name: "Word maandelijkse donateur" }).click();
+    await expectToast(page, "Ongeldig IBAN formaat");
+    expect(await iban.getAttribute("aria-invalid")).toBe("true");
+    await iban.fill("NL91ABNA0417164300");
+    await monthly.getByRole("button", { name: "Word maandelijkse donateur" }).click();
+    await expectToast(page, "Aanmelding verzonden");
+    await expectToast(page, "Bevestigingsmail verzonden");
+    expect(await iban.inputValue()).toBe("");
+    await expect
+      .poll(() => mailsTo("ibrahim@example.nl", /maandelijkse donateur/).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(mailsTo("info@stichtingqamar.nl", /maandelijkse donateur/)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { expect } from "vitest";
+
+/** Helpers for the newsletter browser and crash tests (issue 8). */
+
+export const ADMIN_PASSWORD = "Sterk!Wachtwoord1";
+
+/** Signs up the first user (the admin) through the API; returns the session cookie. */
+export async function signUpAdmin(base: string, email = "beheerder@example.org") {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** A call to /api/admin/* as the admin's browser would make it. */
+export async function adminCall<T = Record<string, unknown>>(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  contentType = "application/json",
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}/api/admin${path}`, {
+    method,
+    headers: {
+      cookie,
+      origin: base,
+      ...(body === undefined ? {} : { "content-type": contentType }),
+    },
+    body:
+      body === undefined
+        ? undefined
+        : contentType === "application/json"
+          ? JSON.stringify(body)
+          : (body as string),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
+}
+
+export async function poll(check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not reached in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const newsletterFields = (overrides: Record<string, unknown> = {}) => ({
+  title: "Winterhulp Gaza",
+  subject: "Nieuws over de winterhulp",
+  content: "Beste lezer,\n\nDankzij u konden we 1000 gezinnen helpen.",
+  project_filter: "all",
+  flyer_mode: false,
+  ...overrides,
+});

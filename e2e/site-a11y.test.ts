@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPublicPaths, scrollThrough, stubExternal } from "./site-support";
+import { launchBrowser } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function violations(
+  path: string,
+  width: number,
+  prepare?: (page: import("playwright-core").Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "nl-NL" });
+  await stubExternal(context, server.url);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await prepare?.(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  await context.close();
+  return result.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+}
+
+describe("accessibility (axe-core, all rules)", () => {
+  it.each(allPublicPaths)(
+    "%s has no violations",
+    async (path) => {
+      expect(await violations(path, 1280)).toEqual([]);
+    },
+    180_000,
+  );
+
+  it("the home page on a phone, with the menu open, has no violations", async () => {
+    const open = async (page: import("playwright-core").Page) => {
+      await page.getByRole("button", { name: "Menu openen" }).click();
+      await page.getByRole("navigation", { name: "Mobiel menu" }).waitFor();
+    };
+    expect(await violations("/", 375, open)).toEqual([]);
+  }, 180_000);
+
+  it("the open 'Over Ons' dropdown has no violations", async () => {
+    const open = async (page: import("playwright-core").Page) => {
+      await page.getByRole("button", { name: "Over Ons" }).click();
+    };
+    expect(await violations("/", 1280, open)).toEqual([]);
+  }, 180_000);
+
+  it("the not-found page has no violations", async () => {
+    expect(await violations("/bestaat-niet", 1280)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** Helpers for the zakat calculator's browser tests (issue 6). */
+
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+export async function fill(page: Page, label: string, value: string): Promise<void> {
+  await field(page, label).fill(value);
+}
+
+/** A donor form text field by its accessible name ("Voornaam (verplicht)"). */
+export const textbox = (page: Page, name: string) =>
+  page.getByRole("textbox", { name, exact: true });
+
+export async function expectStep(page: Page, step: number): Promise<void> {
+  await page.getByText(`Stap ${step} van 4`, { exact: true }).waitFor();
+}
+
+export async function next(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Volgende" }).click();
+}
+
+export async function startWizard(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Start de berekening" }).first().click();
+  await expectStep(page, 1);
+}
+
+/** Zero axe-core violations (WCAG 2 A/AA and best practice) on what the page shows now. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+/** The amount cell of a row in the result's detailed calculation. */
+export async function rowValue(page: Page, label: string): Promise<string | null> {
+  const row = page
+    .locator("tr")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+  return row.first().locator("td").textContent();
+}

@@ -1,0 +1,147 @@
+// One measured run of the newsletter benchmark, in its own process so its peak memory
+// is its own: `tsx scripts/bench/newsletter-worker.ts <app|plain|csv> <count> [smtpUrl]`.
+// Prints one JSON line. Started by scripts/bench/newsletter.ts.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { NewsletterEmail } from "../../src/server/emails/newsletter";
+import { render, toPlainText } from "@react-email/render";
+import { createElement } from "react";
+
+const [mode = "app", countText = "10000", smtpUrl = ""] = process.argv.slice(2);
+const count = Number(countText);
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+const content =
+  "Beste lezer,\n\nDankzij u konden we deze winter 1000 gezinnen helpen.\n\nMet dank!";
+
+async function appRun() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "qamar-bench-nl-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    APP_SECRET: "bench-secret-bench-secret-bench-secret-12",
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtpUrl,
+    NEWSLETTER_RATE_PER_SECOND: "0",
+    NEWSLETTER_CONCURRENCY: process.env.NEWSLETTER_CONCURRENCY ?? "8",
+  });
+  const app = await buildApp(config, { serveSite: false, seed: false });
+  try {
+    const { query } = app.services.database;
+    await query(
+      `insert into email_subscribers (email, name) select 'lezer' || g || '@example.org', 'Lezer ' || g
+       from generate_series(1, $1) g`,
+      [count],
+    );
+    const { rows } = await query<{ id: string }>(
+      "insert into newsletters (title, subject, content) values ('Winterhulp', 'Nieuws over de winterhulp', $1) returning id",
+      [content],
+    );
+    const { startSend } = await import("../../src/server/features/newsletters/sending");
+    await app.ready(); // starts the worker
+    const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const began = performance.now();
+    await startSend(app.services.database.db, rows[0]!.id, false);
+    await app.services.realtime.publish("newsletter_work", {});
+    for (;;) {
+      const { rows: left } = await query<{ n: number }>(
+        `select count(*)::int as n from newsletter_deliveries
+          where status in ('queued', 'sending') or (status = 'sent' and accepted_at is null)`,
+      );
+      if (left[0]!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const seconds = (performance.now() - began) / 1000;
+    const { rows: sent } = await query<{ n: number }>(
+      "select count(*)::int as n from newsletter_deliveries where status = 'sent'",
+    );
+    const messages = sent[0]!.n;
+    return {
+      messages,
+      seconds,
+      perSecond: messages / seconds,
+      rssBeforeMb,
+      peakRssMb: peakRssMb(),
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The baseline: nodemailer's pooled transport, every message handed to the pool. */
+async function plainRun() {
+  const html = await render(
+    createElement(NewsletterEmail, {
+      title: "Winterhulp",
+      subject: "Nieuws over de winterhulp",
+      content,
+      siteUrl: "http://localhost:3000",
+      unsubscribeUrl: "http://localhost:3000/api/unsubscribe?email=x&token=y",
+    }),
+  );
+  const text = toPlainText(html);
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 8 });
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      transport.sendMail({
+        from: "Stichting Qamar <noreply@stichtingqamar.nl>",
+        to: `lezer${i}@example.org`,
+        subject: "Nieuws over de winterhulp",
+        html,
+        text,
+        headers: { "List-Unsubscribe": "<http://localhost:3000/api/unsubscribe?email=x&token=y>" },
+      }),
+    ),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  transport.close();
+  return { messages: count, seconds, perSecond: count / seconds, peakRssMb: peakRssMb() };
+}
+
+/** CSV import through the real admin endpoint: parse, validate, upsert in batches of 200. */
+async function csvRun() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "qamar-bench-csv-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    APP_SECRET: "bench-secret-bench-secret-bench-secret-12",
+  });
+  const app = await buildApp(config, { serveSite: false, seed: false });
+  try {
+    const origin = config.PUBLIC_URL;
+    const signUp = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { origin },
+      payload: { email: "beheerder@example.org", password: "Sterk!Wachtwoord1" },
+    });
+    const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const csv = `email;naam\n${Array.from({ length: count }, (_, i) => `lezer${i}@example.org;"Lezer ${i}"`).join("\n")}\n`;
+    const began = performance.now();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/admin/subscribers/import",
+      headers: { cookie, origin, "content-type": "text/csv" },
+      payload: csv,
+    });
+    const seconds = (performance.now() - began) / 1000;
+    if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.body}`);
+    const megabytes = +(csv.length / 2 ** 20).toFixed(1);
+    return { rows: count, megabytes, seconds, rssBeforeMb, peakRssMb: peakRssMb() };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const run = { app: appRun, plain: plainRun, csv: csvRun }[mode as "app"];
+console.log(JSON.stringify(await run()));
+process.exit(0);

@@ -1,0 +1,2 @@
+export function buildIsStale(): boolean;
+export function build(options?: { force?: boolean }): boolean;

@@ -1,0 +1,50 @@
+// Builds the site when the build is missing or older than its sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { compressBuild } from "./compress.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const marker = path.join(root, "build", ".built-at");
+const sources = [
+  "src/web",
+  "src/shared",
+  "content",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function buildIsStale() {
+  if (!existsSync(marker) || !existsSync(path.join(root, "build/client/index.html"))) return true;
+  const builtAt = statSync(marker).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+export function build({ force = false } = {}) {
+  if (!force && !buildIsStale()) return false;
+  console.log("Site bouwen (react-router build)...");
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  compressBuild(path.join(root, "build/client"));
+  writeFileSync(marker, new Date().toISOString());
+  return true;
+}

@@ -1,0 +1,138 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed";
+import { registerErrorHandler } from "./http/errors";
+import { registerSeo } from "./http/seo";
+import { readSiteBuild, registerStaticSite } from "./http/static-site";
+import { createMailer, type Mailer } from "./features/email/mailer";
+import { JobQueue } from "./jobs/queue";
+import { defineJobs, scheduleJobs } from "./jobs/registry";
+import { Realtime } from "./realtime/realtime";
+import { registerRoutes } from "./routes";
+
+export interface Services {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  realtime: Realtime;
+  mailer: Mailer;
+  secret: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  /** Serve the built site (false for API-only test apps). */
+  serveSite?: boolean;
+  /** Run job workers in this instance. */
+  work?: boolean;
+  /** Fill an empty database with the demo campaign. */
+  seed?: boolean;
+}
+
+/** Opens the database, migrates, starts the queue and builds the HTTP app on top. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    await database.migrate();
+    if (options.seed ?? config.NODE_ENV !== "production") await seedDemoData(database.db);
+    const queue = new JobQueue(database, { databaseUrl: config.DATABASE_URL, work: options.work });
+    const services: Services = {
+      config,
+      database,
+      queue,
+      realtime: new Realtime(database),
+      mailer: createMailer({ database, queue, config }),
+      secret: appSecret(config),
+    };
+    defineJobs(services);
+    await queue.start();
+    await scheduleJobs(services);
+    return await buildHttp(services, options);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function buildHttp(services: Services, options: AppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.NODE_ENV === "production",
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // Per-request logs cost throughput; errors are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.decorate("services", services);
+  app.addHook("preClose", async () => services.realtime.close());
+  app.addHook("onClose", async () => {
+    await services.queue.stop();
+    await services.mailer.close();
+    await services.database.close();
+  });
+
+  const build = options.serveSite === false ? null : readSiteBuild(config.BUILD_DIR);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: csp(build?.scriptHashes ?? []) },
+  });
+  // Per-route limits: public POST routes opt in with `config: { rateLimit: ... }`.
+  await app.register(rateLimit, {
+    global: false,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: "1 minute",
+  });
+  registerErrorHandler(app);
+
+  await registerRoutes(app);
+  if (build) await registerSeo(app, build);
+  if (build) await registerStaticSite(app, build);
+  else
+    app.setNotFoundHandler((_req, reply) =>
+      reply.code(404).send({ error: "Niet gevonden", message: "Niet gevonden" }),
+    );
+  return app;
+}
+
+function csp(scriptHashes: string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "https:"],
+    mediaSrc: ["'self'", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** APP_SECRET, or outside production one generated once into DATA_DIR (ARCHITECTURE.md). */
+function appSecret(config: Config): string {
+  if (config.APP_SECRET) return config.APP_SECRET;
+  const file = path.join(config.DATA_DIR, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

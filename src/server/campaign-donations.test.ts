@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { campaigns } from "./db/schema";
+import { winterCampaign } from "./db/seed";
+import { buildTestApp } from "./test/app";
+import { engines } from "./test/databases";
+
+// Issue 5: confirmed donations move the campaign, exactly once per donation.
+describe.each(engines)("paid donations and the campaign on %s", (engine) => {
+  it("a paid winterhulp donation raises the amount and supporters once, even when the webhook comes twice", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const db = app.services.database.db;
+    const [winter] = await db.insert(campaigns).values(winterCampaign).returning();
+
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/donations",
+      payload: {
+        kind: "one-off",
+        email: "gever@example.nl",
+        phone: "0612345678",
+        address: "Dorpsstraat 1",
+        postalCode: "1234 AB",
+        city: "Utrecht",
+        destination: "winterhulp",
+        amount: "12.50",
+      },
+    });
+    expect(started.statusCode).toBe(201);
+    const { donationId } = started.json();
+
+    const webhook = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/payments/demo/webhook",
+        payload: { id: donationId, status: "paid" },
+      });
+    const [first, second] = await Promise.all([webhook(), webhook()]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    await webhook();
+
+    const [after] = await db.select().from(campaigns).where(eq(campaigns.id, winter!.id));
+    expect(after).toMatchObject({ currentAmountCents: 40_500_00 + 1250, supporters: 81 });
+    await expect
+      .poll(async () => (await app.inject("/api/campaigns/active")).json().campaign.current_amount)
+      .toBe(40512.5);
+  });
+
+  it("a donation to another destination leaves the winter campaign alone", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const db = app.services.database.db;
+    const [winter] = await db.insert(campaigns).values(winterCampaign).returning();
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/donations",
+      payload: { kind: "one-off", email: "gever@example.nl", destination: "onderwijs", amount: 10 },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    await app.inject({
+      method: "POST",
+      url: "/api/payments/demo/webhook",
+      payload: { id: started.json().donationId, status: "paid" },
+    });
+    const [after] = await db.select().from(campaigns).where(eq(campaigns.id, winter!.id));
+    expect(after).toMatchObject({ currentAmountCents: 40_500_00, supporters: 80 });
+  });
+});

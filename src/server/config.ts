@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { site } from "@shared/site";
+
+/**
+ * The one typed configuration (STYLE.md rule 4): parsed from process.env at start,
+ * every bad field reported at once, types derived from the schema.
+ */
+const port = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int("must be a whole number between 1 and 65535")
+  .min(1, "must be a whole number between 1 and 65535")
+  .max(65535, "must be a whole number between 1 and 65535");
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: "must be a URL such as https://www.stichtingqamar.nl" }).optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("./build/client")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  APP_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(["outbox", "smtp"]).default("outbox")),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default(`${site.name} <noreply@stichtingqamar.nl>`),
+  ),
+  FOUNDATION_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email("must be an e-mail address").default(site.contact.email),
+  ),
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(["demo", "bunq", "mollie"]).default("demo"),
+  ),
+  BUNQME_HANDLE: optionalString,
+  MOLLIE_API_KEY: optionalString,
+  MOLLIE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+  // Newsletter sending (issue 8): SMTP connections and messages per second per instance
+  // (0 = no limit), and the DKIM selector the e-mail diagnostics look up.
+  NEWSLETTER_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(50).default(4),
+  ),
+  NEWSLETTER_RATE_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).max(10_000).default(20),
+  ),
+  DKIM_SELECTOR: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, "must be a DNS label such as 'default' or 's1._x'")
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+});
+
+/** Rules between variables, checked on the raw values so they are reported with the rest. */
+function crossFieldIssues(src: Record<string, string | undefined>): string[] {
+  const has = (key: string) => Boolean(src[key]);
+  const rules: [boolean, string, string][] = [
+    [src.NODE_ENV === "production", "APP_SECRET", "in production"],
+    [src.MAIL_TRANSPORT === "smtp", "SMTP_URL", "when MAIL_TRANSPORT=smtp"],
+    [src.PAYMENT_PROVIDER === "bunq", "BUNQME_HANDLE", "when PAYMENT_PROVIDER=bunq"],
+    [src.PAYMENT_PROVIDER === "mollie", "MOLLIE_API_KEY", "when PAYMENT_PROVIDER=mollie"],
+  ];
+  return rules
+    .filter(([when, key]) => when && !has(key))
+    .map(([, key, why]) => `  ${key}: is required ${why}`);
+}
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? "config");
+        const got = source[key];
+        return `  ${key}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+      });
+  lines.push(...crossFieldIssues(source));
+  if (!parsed.success || lines.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}

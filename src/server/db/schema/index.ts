@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./campaigns";
+export * from "./donations";
+export * from "./email";
+export * from "./messages";
+export * from "./newsletters";
+export * from "./settings";

@@ -1,0 +1,24 @@
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Spec 01 §9: contact data is kept until resolved plus six months. */
+  resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+});
+
+export const volunteerApplications = pgTable("volunteer_applications", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  organization: text("organization"),
+  motivation: text("motivation").notNull(),
+  experience: text("experience"),
+  network: text("network"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

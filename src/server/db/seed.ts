@@ -1,0 +1,28 @@
+import { count } from "drizzle-orm";
+import type { Db } from "./client";
+import { campaigns } from "./schema";
+
+/**
+ * The demo data a new installation starts with (ARCHITECTURE.md: "an active winter
+ * campaign"); spec 01 §3 and spec 02 §2 give its figures. Only fills an empty table.
+ */
+export const winterCampaign = {
+  title: "Winterhulp Gaza 2025",
+  description:
+    "Help ons 1.000 blikken babymelk, olie, rijst, meel en voedsel te brengen naar gezinnen in Gaza die de winter zonder verwarming en voedselzekerheid doorkomen.",
+  imageUrl: null,
+  targetAmountCents: 90_000_00,
+  currentAmountCents: 40_500_00,
+  daysLeft: 18,
+  supporters: 80,
+  urgency: "URGENT" as const,
+  destination: "winterhulp",
+  isActive: true,
+};
+
+export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+  const [row] = await db.select({ n: count() }).from(campaigns);
+  if ((row?.n ?? 0) > 0) return { seeded: false };
+  await db.insert(campaigns).values(winterCampaign);
+  return { seeded: true };
+}

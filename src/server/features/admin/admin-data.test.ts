@@ -1,0 +1,305 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import {
+  contactMessages,
+  donations,
+  monthlyDonors,
+  outboundEmails,
+  volunteerApplications,
+} from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { CSV_COLUMNS } from "./donations-csv";
+
+type NewDonation = typeof donations.$inferInsert;
+
+function donation(overrides: Partial<NewDonation>): NewDonation {
+  return {
+    kind: "one-off",
+    destination: "winterhulp",
+    purpose: "Winterhulp Gaza",
+    amountCents: 2500,
+    status: "paid",
+    provider: "demo",
+    name: "Yusuf Bakker",
+    email: "yusuf@example.nl",
+    ...overrides,
+  };
+}
+
+async function seedDonations({ app }: TestApp) {
+  await app.services.database.db.insert(donations).values([
+    // Monday 3 Nov 2025, 00:30 in Amsterdam = Sunday 23:30 UTC: counts for the week of 3 Nov.
+    donation({ createdAt: new Date("2025-11-02T23:30:00Z"), amountCents: 125050 }),
+    donation({
+      createdAt: new Date("2025-11-05T10:00:00Z"),
+      kind: "zakat",
+      destination: "ZAKAAT",
+      purpose: "Zakaat - €40,00",
+      amountCents: 4000,
+      status: "pending",
+      name: null,
+      firstName: "Amina",
+      lastName: "Yilmaz",
+      email: "amina@example.nl",
+    }),
+    donation({
+      createdAt: new Date("2025-11-20T09:00:00Z"),
+      destination: "water",
+      purpose: "Water",
+      amountCents: 1000,
+      name: '=HYPERLINK("http://kwaad.example")',
+      message: "Voor een put; met puntkomma",
+    }),
+  ]);
+}
+
+describe.each(engines)("admin donations on %s", (engine) => {
+  it("filters by kind, destination, status and period, with totals in cents and weeks", async () => {
+    const test = await buildTestApp({ engine });
+    const { app } = test;
+    const { admin } = await adminAndMember(app);
+    await seedDonations(test);
+    const get = (query: string) =>
+      app
+        .inject({ url: `/api/admin/donations${query}`, headers: { cookie: admin } })
+        .then((r) => r.json());
+
+    const all = await get("?from=2025-11-01&to=2025-11-30");
+    expect(all.totals).toEqual({
+      count: 3,
+      amountCents: 130050,
+      paidCount: 2,
+      paidAmountCents: 126050,
+    });
+    expect(all.donations.map((d: { amountCents: number }) => d.amountCents)).toEqual([
+      1000, 4000, 125050,
+    ]);
+    expect(all.donations[1].name).toBe("Amina Yilmaz");
+    expect(all.weeks).toEqual([
+      { week: "2025-10-27", count: 0, amountCents: 0 },
+      { week: "2025-11-03", count: 2, amountCents: 129050 },
+      { week: "2025-11-10", count: 0, amountCents: 0 },
+      { week: "2025-11-17", count: 1, amountCents: 1000 },
+      { week: "2025-11-24", count: 0, amountCents: 0 },
+    ]);
+
+    expect((await get("?kind=zakat")).totals.count).toBe(1);
+    expect((await get("?destination=water")).totals.amountCents).toBe(1000);
+    expect((await get("?status=pending")).totals.amountCents).toBe(4000);
+    // The period is Amsterdam days: 00:30 on 3 Nov local is inside "from 3 Nov".
+    expect((await get("?from=2025-11-03&to=2025-11-03")).totals.amountCents).toBe(125050);
+    expect((await get("?from=2025-11-21")).totals.count).toBe(0);
+  });
+
+  it("refuses unknown filters with 'Validatiefout'", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    for (const [query, message] of [
+      ["?kind=lening", "Onbekende soort"],
+      ["?status=ok", "Onbekende status"],
+      ["?from=2025-13-45", "Ongeldige begindatum"],
+      ["?from=2025-11-05&to=2025-11-01", "De begindatum ligt na de einddatum"],
+    ]) {
+      const res = await app.inject({
+        url: `/api/admin/donations${query}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Validatiefout", message });
+    }
+  });
+
+  it("exports CSV for Dutch Excel: BOM, semicolons, decimal comma, formulas neutralised", async () => {
+    const test = await buildTestApp({ engine });
+    const { app } = test;
+    const { admin } = await adminAndMember(app);
+    await seedDonations(test);
+    const res = await app.inject({
+      url: "/api/admin/donations/export.csv?from=2025-11-01",
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="donaties-.*\.csv"$/);
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(bytes.toString("utf8").slice(1), {
+      delimiter: ";",
+      skipEmptyLines: true,
+    });
+    const [header, ...rows] = parsed.data;
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(rows.map((r) => r[4])).toEqual(["10,00", "40,00", "1250,50"]);
+    expect(rows[2]?.[0]).toBe("03-11-2025 00:30");
+    expect(rows[1]?.[1]).toBe("Zakaat");
+    expect(rows[1]?.[5]).toBe("In afwachting");
+    expect(rows[1]?.[3]).toBe("Zakaat - €40,00");
+    expect(rows[0]?.[6]).toBe('\'=HYPERLINK("http://kwaad.example")');
+    expect(rows[0]?.[13]).toBe("Voor een put; met puntkomma");
+  });
+});
+
+describe("admin records", () => {
+  it("lists monthly donors with the IBAN masked", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    await app.services.database.db.insert(monthlyDonors).values({
+      firstName: "Fatima",
+      lastName: "de Vries",
+      email: "fatima@example.nl",
+      iban: "NL91ABNA0417164300",
+      amountCents: 1500,
+    });
+    const res = await app.inject({ url: "/api/admin/monthly-donors", headers: { cookie: admin } });
+    expect(res.json().monthlyDonors).toMatchObject([
+      { firstName: "Fatima", iban: "NL91 **** **** **43 00", amountCents: 1500 },
+    ]);
+    expect(res.body).not.toContain("0417164300");
+  });
+
+  it("marks a contact message 'afgehandeld' and back", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const [message] = await app.services.database.db
+      .insert(contactMessages)
+      .values({ name: "Sara", email: "sara@example.nl", message: "Hoe kan ik helpen?" })
+      .returning();
+    const patch = (resolved: unknown) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/admin/messages/${message!.id}`,
+        headers: asBrowser(app, admin),
+        payload: { resolved },
+      });
+    const done = await patch(true);
+    expect(done.json().message.resolvedAt).toEqual(expect.any(String));
+    const list = await app.inject({ url: "/api/admin/messages", headers: { cookie: admin } });
+    expect(list.json().messages[0].resolvedAt).toBe(done.json().message.resolvedAt);
+    expect((await patch(false)).json().message.resolvedAt).toBeNull();
+    expect((await patch("ja")).statusCode).toBe(400);
+  });
+
+  it("lists volunteers and the e-mail outbox by status, one message with its text", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const { db } = app.services.database;
+    await db.insert(volunteerApplications).values({
+      name: "Omar",
+      email: "omar@example.nl",
+      motivation: "Ik wil helpen",
+    });
+    const [failed] = await db
+      .insert(outboundEmails)
+      .values([
+        {
+          template: "contact",
+          toAddress: "info@example.nl",
+          fromAddress: "noreply@example.nl",
+          subject: "Nieuw bericht",
+          html: "<p>Hallo</p>",
+          text: "Hallo",
+          status: "failed",
+          lastError: "550 mailbox unavailable",
+        },
+        {
+          template: "receipt",
+          toAddress: "a@example.nl",
+          fromAddress: "noreply@example.nl",
+          subject: "Bedankt",
+          html: "<p>Bedankt</p>",
+          text: "Bedankt",
+          status: "sent",
+        },
+      ])
+      .returning();
+    const volunteers = await app.inject({
+      url: "/api/admin/volunteers",
+      headers: { cookie: admin },
+    });
+    expect(volunteers.json().volunteers).toMatchObject([{ name: "Omar" }]);
+    const onlyFailed = await app.inject({
+      url: "/api/admin/email?status=failed",
+      headers: { cookie: admin },
+    });
+    expect(onlyFailed.json().emails).toMatchObject([
+      { subject: "Nieuw bericht", status: "failed", lastError: "550 mailbox unavailable" },
+    ]);
+    const all = await app.inject({ url: "/api/admin/email", headers: { cookie: admin } });
+    expect(all.json().emails).toHaveLength(2);
+    const one = await app.inject({
+      url: `/api/admin/email/${failed!.id}`,
+      headers: { cookie: admin },
+    });
+    expect(one.json().email).toMatchObject({ text: "Hallo", subject: "Nieuw bericht" });
+    expect(one.json().email.html).toBeUndefined();
+  });
+
+  it("lets an admin grant and revoke admin over HTTP, never the last admin", async () => {
+    const { app } = await buildTestApp();
+    const { admin, member } = await adminAndMember(app);
+    const headers = asBrowser(app, admin);
+    const users = await app.inject({ url: "/api/admin/users", headers: { cookie: admin } });
+    const list = users.json().users as { id: string; email: string; isAdmin: boolean }[];
+    expect(list.map((u) => [u.email, u.isAdmin])).toEqual([
+      ["beheerder@example.org", true],
+      ["lid@example.org", false],
+    ]);
+    const [first, second] = list;
+    const last = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/users/${first!.id}/admin`,
+      headers,
+    });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error).toBe("Niet toegestaan");
+    const grant = await app.inject({
+      method: "PUT",
+      url: `/api/admin/users/${second!.id}/admin`,
+      headers,
+    });
+    expect(grant.statusCode).toBe(204);
+    // The member's own session now passes the guard.
+    const now = await app.inject({ url: "/api/admin/users", headers: { cookie: member } });
+    expect(now.statusCode).toBe(200);
+    const revoke = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/users/${first!.id}/admin`,
+      headers,
+    });
+    expect(revoke.statusCode).toBe(204);
+    const gone = await app.inject({ url: "/api/admin/users", headers: { cookie: admin } });
+    expect(gone.statusCode).toBe(403);
+  });
+
+  it("reads and writes the metal prices the zakat calculator gets", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const put = await app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/metal-prices",
+      headers: asBrowser(app, admin),
+      payload: { goldPricePerGram: "71.25", silverPricePerGram: 0.91 },
+    });
+    expect(put.statusCode).toBe(200);
+    const settings = await app.inject({ url: "/api/admin/settings", headers: { cookie: admin } });
+    expect(settings.json().metalPrices).toMatchObject({
+      goldPricePerGram: 71.25,
+      silverPricePerGram: 0.91,
+    });
+    const publicPrices = await app.inject({ url: "/api/metal-prices" });
+    expect(publicPrices.json()).toMatchObject({
+      goldPricePerGram: 71.25,
+      silverPricePerGram: 0.91,
+    });
+    const bad = await app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/metal-prices",
+      headers: asBrowser(app, admin),
+      payload: { goldPricePerGram: -1, silverPricePerGram: 0.91 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("Validatiefout");
+  });
+});

@@ -1,0 +1,86 @@
+import { desc } from "drizzle-orm";
+import Papa from "papaparse";
+import {
+  type DonationFilter,
+  donationKindLabels,
+  donationStatusLabels,
+} from "@shared/schemas/donation-report";
+import type { Db } from "../../db/client";
+import { donations } from "../../db/schema";
+import { displayName, donationConditions, TIME_ZONE } from "./donations";
+
+/**
+ * CSV export of the filtered donations for Dutch Excel (issue 7): semicolon-separated,
+ * UTF-8 with a byte order mark (without it Excel reads UTF-8 as Windows-1252), decimal
+ * comma, dates as dd-mm-jjjj uu:mm in Amsterdam time. Cells that start like a formula
+ * are neutralised (papaparse escapeFormulae), since donors type some of them.
+ */
+export const CSV_COLUMNS = [
+  "Datum",
+  "Soort",
+  "Bestemming",
+  "Omschrijving",
+  "Bedrag (EUR)",
+  "Status",
+  "Naam",
+  "E-mailadres",
+  "Telefoon",
+  "Bedrijfsnaam",
+  "Adres",
+  "Postcode",
+  "Plaats",
+  "Bericht",
+  "Betaald op",
+  "Kenmerk",
+] as const;
+
+const dateTime = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export function csvDate(instant: Date | null): string {
+  return instant ? dateTime.format(instant).replace(",", "") : "";
+}
+
+/** 125050 cents -> "1250,50": no thousands separator, so Excel always reads a number. */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+export async function donationsCsv(db: Db, filter: DonationFilter): Promise<string> {
+  const rows = await db
+    .select()
+    .from(donations)
+    .where(donationConditions(filter))
+    .orderBy(desc(donations.createdAt));
+  const data = rows.map((row) => [
+    csvDate(row.createdAt),
+    donationKindLabels[row.kind] ?? row.kind,
+    row.destination ?? "",
+    row.purpose,
+    csvAmount(row.amountCents),
+    donationStatusLabels[row.status] ?? row.status,
+    displayName(row),
+    row.email,
+    row.phone ?? "",
+    row.companyName ?? "",
+    row.address ?? "",
+    row.postalCode ?? "",
+    row.city ?? "",
+    row.message ?? "",
+    csvDate(row.paidAt),
+    row.id,
+  ]);
+  const csv = Papa.unparse(
+    { fields: [...CSV_COLUMNS], data },
+    { delimiter: ";", newline: "\r\n", escapeFormulae: true },
+  );
+  return `\uFEFF${csv}\r\n`;
+}

@@ -1,0 +1,100 @@
+import { maskIban } from "@shared/schemas/fields";
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  contactMessages,
+  monthlyDonors,
+  outboundEmails,
+  volunteerApplications,
+} from "../../db/schema";
+import { NotFoundError } from "../../http/errors";
+
+/** The admin's read views of what the public forms stored (issue 7), newest first. */
+const LIMIT = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The IBAN leaves the server masked only (issue 4/7: "Maanddonateurs with the IBAN masked"). */
+export async function listMonthlyDonors(db: Db) {
+  const rows = await db
+    .select()
+    .from(monthlyDonors)
+    .orderBy(desc(monthlyDonors.createdAt))
+    .limit(LIMIT);
+  return rows.map(({ iban, createdAt, ...row }) => ({
+    ...row,
+    iban: maskIban(iban),
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+export async function listMessages(db: Db) {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: iso(row.resolvedAt),
+  }));
+}
+
+/** 'Afgehandeld' sets resolved_at; the retention job counts six months from it (spec 01 §9). */
+export async function setMessageResolved(db: Db, id: string, resolved: boolean, now = new Date()) {
+  if (!UUID.test(id)) throw new NotFoundError("Bericht niet gevonden");
+  const [row] = await db
+    .update(contactMessages)
+    .set({ resolvedAt: resolved ? now : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, resolvedAt: contactMessages.resolvedAt });
+  if (!row) throw new NotFoundError("Bericht niet gevonden");
+  return { id: row.id, resolvedAt: iso(row.resolvedAt) };
+}
+
+export async function listVolunteers(db: Db) {
+  const rows = await db
+    .select()
+    .from(volunteerApplications)
+    .orderBy(desc(volunteerApplications.createdAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export const outboxStatuses = ["queued", "sent", "stored", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** The e-mail outbox without bodies; one message's text comes from `getOutboundEmail`. */
+export async function listOutbox(db: Db, status?: OutboxStatus) {
+  const rows = await db
+    .select({
+      id: outboundEmails.id,
+      template: outboundEmails.template,
+      toAddress: outboundEmails.toAddress,
+      subject: outboundEmails.subject,
+      status: outboundEmails.status,
+      attempts: outboundEmails.attempts,
+      lastError: outboundEmails.lastError,
+      createdAt: outboundEmails.createdAt,
+      sentAt: outboundEmails.sentAt,
+    })
+    .from(outboundEmails)
+    .where(status ? eq(outboundEmails.status, status) : undefined)
+    .orderBy(desc(outboundEmails.createdAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: iso(row.sentAt),
+  }));
+}
+
+export async function getOutboundEmail(db: Db, id: string) {
+  if (!UUID.test(id)) throw new NotFoundError("E-mail niet gevonden");
+  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+  if (!row) throw new NotFoundError("E-mail niet gevonden");
+  const { html: _html, ...rest } = row;
+  return { ...rest, createdAt: row.createdAt.toISOString(), sentAt: iso(row.sentAt) };
+}

@@ -1,0 +1,44 @@
+import { and, isNotNull, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contactMessages, donations } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
+
+/**
+ * Privacy retention (spec 01 §9 "donation data kept 7 years; contact data kept until
+ * resolved plus 6 months"), run daily on the queue. `now` is a parameter so tests drive
+ * the clock. Calendar months and years (UTC), not fixed day counts.
+ */
+export const RETENTION_JOB = "privacy.retention";
+
+export function retentionCutoffs(now: Date) {
+  const messages = new Date(now);
+  messages.setUTCMonth(messages.getUTCMonth() - 6);
+  const donationData = new Date(now);
+  donationData.setUTCFullYear(donationData.getUTCFullYear() - 7);
+  return { messages, donations: donationData };
+}
+
+export async function applyRetention(db: Db, now = new Date()) {
+  const cutoff = retentionCutoffs(now);
+  const messages = await db
+    .delete(contactMessages)
+    .where(
+      and(isNotNull(contactMessages.resolvedAt), lt(contactMessages.resolvedAt, cutoff.messages)),
+    )
+    .returning({ id: contactMessages.id });
+  const removed = await db
+    .delete(donations)
+    .where(lt(donations.createdAt, cutoff.donations))
+    .returning({ id: donations.id });
+  return { messages: messages.length, donations: removed.length };
+}
+
+export function defineRetentionJob(queue: JobQueue, db: Db): void {
+  queue.define({
+    name: RETENTION_JOB,
+    retryLimit: 3,
+    handle: async () => {
+      await applyRetention(db);
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from "fastify";
+import { ADMIN_DENIED } from "@shared/schemas/auth";
+import { authFor } from "./auth";
+import { isAdmin } from "./roles";
+
+export const ADMIN_PREFIX = "/api/admin";
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the admin guard on every /api/admin/* request that reaches a handler. */
+    adminUser?: AdminUser;
+  }
+  interface FastifyInstance {
+    /** Every route of the app as registered (method + URL), for the guard's startup check. */
+    routeList: { method: string; url: string }[];
+  }
+  interface FastifyContextConfig {
+    adminGuarded?: boolean;
+  }
+}
+
+export const NOT_SIGNED_IN = ADMIN_DENIED.notSignedIn;
+export const NO_ADMIN_RIGHTS = ADMIN_DENIED.noAdminRights;
+export const FOREIGN_ORIGIN = {
+  error: "Geen toegang",
+  message: "Dit verzoek komt niet van deze website.",
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The one guard of /api/admin/* (STYLE.md rule 6; spec 02 §6): 401 without a session,
+ * 403 without the admin role, and for a change (POST, PUT, PATCH, DELETE) 403 unless the
+ * request comes from our own origin: the session cookie is SameSite=Lax, the origin check
+ * closes what Lax leaves open (docs/decisions/041).
+ *
+ * Other features put their admin routes under it by adding their plugin to the list in
+ * src/server/routes.ts: `adminArea([usersAdminRoutes, newsletterAdminRoutes, ...])`.
+ * Inside, routes use paths relative to /api/admin (`app.get("/newsletters", ...)`).
+ */
+export function adminArea(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (admin) => {
+    admin.addHook("onRoute", (route) => {
+      route.config = { ...route.config, adminGuarded: true };
+    });
+    admin.addHook("onRequest", (request, reply) => guard(admin, request, reply));
+    for (const plugin of plugins) await admin.register(plugin);
+  };
+}
+
+async function guard(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(key, value);
+  }
+  const session = await authFor(app.services, app.log).api.getSession({ headers });
+  if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+  if (!(await isAdmin(app.services.database.db, session.user.id))) {
+    return reply.code(403).send(NO_ADMIN_RIGHTS);
+  }
+  if (
+    !SAFE_METHODS.has(request.method) &&
+    !fromOwnOrigin(request, app.services.config.PUBLIC_URL)
+  ) {
+    return reply.code(403).send(FOREIGN_ORIGIN);
+  }
+  request.adminUser = { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+/** Origin (or, without it, Referer) must be the site's own origin. */
+function fromOwnOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return false;
+  try {
+    return new URL(source).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Call first in registerRoutes: records every route of the app, and refuses to start when
+ * a route under /api/admin was registered outside `adminArea` (so unguarded).
+ */
+export function watchRoutes(app: FastifyInstance): void {
+  const routes: RouteOptions[] = [];
+  app.decorate("routeList", []);
+  app.addHook("onRoute", (route) => {
+    routes.push(route);
+  });
+  app.addHook("onReady", async () => {
+    for (const route of routes) {
+      for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+    }
+    const unguarded = routes.filter(
+      (r) => r.url.startsWith(ADMIN_PREFIX) && r.config?.adminGuarded !== true,
+    );
+    if (unguarded.length > 0) {
+      throw new Error(
+        `Routes under ${ADMIN_PREFIX} must be registered inside adminArea(): ${unguarded
+          .map((r) => r.url)
+          .join(", ")}`,
+      );
+    }
+  });
+}

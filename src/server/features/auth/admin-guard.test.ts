@@ -1,0 +1,135 @@
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { ADMIN_PREFIX, adminArea, FOREIGN_ORIGIN, watchRoutes } from "./admin-area";
+import { adminAndMember } from "./test-helpers";
+
+const SOME_UUID = "00000000-0000-4000-8000-000000000000";
+const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+interface Probe {
+  method: string;
+  url: string;
+}
+
+/** Every /api/admin route the app registered, with its parameters filled in. */
+function adminRoutes(routeList: Probe[]): Probe[] {
+  return routeList
+    .filter((r) => r.url.startsWith(ADMIN_PREFIX))
+    .map((r) => ({ method: r.method, url: r.url.replace(/:[^/]+/g, SOME_UUID).replace("*", "x") }));
+}
+
+const aborts: AbortController[] = [];
+afterEach(() => {
+  for (const a of aborts.splice(0)) a.abort();
+});
+
+/** Status only: a streaming route (SSE) is cut off once its headers arrive. */
+async function status(base: string, probe: Probe, headers: Record<string, string>) {
+  const controller = new AbortController();
+  aborts.push(controller);
+  const withBody = probe.method === "POST" || probe.method === "PUT" || probe.method === "PATCH";
+  const res = await fetch(base + probe.url, {
+    method: probe.method,
+    headers: withBody ? { ...headers, "content-type": "application/json" } : headers,
+    body: withBody ? "{}" : undefined,
+    redirect: "manual",
+    signal: controller.signal,
+  });
+  controller.abort();
+  return res.status;
+}
+
+describe("the admin guard", () => {
+  // Three requests per route, for every route any feature registers: more than 30 s.
+  it("answers every registered /api/admin route with 401, 403 or the route itself", {
+    timeout: 300_000,
+  }, async () => {
+    const { app } = await buildTestApp();
+    const { admin, member } = await adminAndMember(app);
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const origin = app.services.config.PUBLIC_URL;
+    const routes = adminRoutes(app.routeList);
+    // The list is read from Fastify, so routes added later by other features are walked too.
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/users",
+        "GET /api/admin/campaigns",
+        "GET /api/admin/donations",
+        "GET /api/admin/donations/export.csv",
+        "GET /api/admin/monthly-donors",
+        "GET /api/admin/messages",
+        "GET /api/admin/volunteers",
+        "GET /api/admin/email",
+        "GET /api/admin/settings",
+      ]),
+    );
+    for (const probe of routes) {
+      const label = `${probe.method} ${probe.url}`;
+      expect({ label, status: await status(base, probe, { origin }) }).toEqual({
+        label,
+        status: 401,
+      });
+      expect({ label, status: await status(base, probe, { origin, cookie: member }) }).toEqual({
+        label,
+        status: 403,
+      });
+      // Fastify's automatic HEAD twin runs the GET handler, probed just above; a streaming
+      // GET (SSE) never ends its headers for HEAD, so the admin leg skips the twin.
+      if (probe.method === "HEAD") continue;
+      const asAdmin = await status(base, probe, { origin, cookie: admin });
+      expect({ label, allowed: ![401, 403].includes(asAdmin) && asAdmin < 500 }).toEqual({
+        label,
+        allowed: true,
+      });
+    }
+  });
+
+  it("refuses an admin's change without our Origin (CSRF), on every changing route", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const changes = adminRoutes(app.routeList).filter((r) => CHANGES.has(r.method));
+    expect(changes.length).toBeGreaterThan(3);
+    for (const probe of changes) {
+      for (const origin of [undefined, "https://kwaadaardig.example"]) {
+        const res = await app.inject({
+          method: probe.method as "POST",
+          url: probe.url,
+          headers: origin ? { cookie: admin, origin } : { cookie: admin },
+          ...(CHANGES.has(probe.method) && probe.method !== "DELETE" ? { payload: {} } : {}),
+        });
+        expect({ route: `${probe.method} ${probe.url}`, status: res.statusCode }).toEqual({
+          route: `${probe.method} ${probe.url}`,
+          status: 403,
+        });
+        expect(res.json()).toEqual(FOREIGN_ORIGIN);
+      }
+    }
+  });
+
+  it("says 'Niet ingelogd' and 'Geen toegang' in the spec's words", async () => {
+    const { app } = await buildTestApp();
+    const { member } = await adminAndMember(app);
+    const anonymous = await app.inject({ url: "/api/admin/users" });
+    expect(anonymous.json()).toEqual({
+      error: "Niet ingelogd",
+      message: "Je moet ingelogd zijn om deze pagina te bekijken",
+    });
+    const forbidden = await app.inject({ url: "/api/admin/users", headers: { cookie: member } });
+    expect(forbidden.json()).toEqual({
+      error: "Geen toegang",
+      message: "Je hebt geen admin rechten voor deze pagina",
+    });
+  });
+
+  it("refuses to start when an /api/admin route is registered outside the admin area", async () => {
+    const app = Fastify();
+    watchRoutes(app);
+    await app.register(adminArea([async (a) => void a.get("/binnen", async () => "ok")]), {
+      prefix: ADMIN_PREFIX,
+    });
+    app.get(`${ADMIN_PREFIX}/buiten`, async () => "open");
+    await expect(app.ready()).rejects.toThrow(/\/api\/admin\/buiten/);
+    await app.close().catch(() => {});
+  });
+});

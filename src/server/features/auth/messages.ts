@@ -1,0 +1,22 @@
+/**
+ * better-auth answers in English `{ code, message }`; the /auth page shows the server's
+ * message in its toast (spec 02 §8 'Inlog fout' / 'Registratie fout' with the server
+ * message), so the codes a visitor can meet are said in Dutch here.
+ */
+const dutch: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Onjuist e-mailadres of wachtwoord.",
+  INVALID_EMAIL: "Ongeldig e-mailadres",
+  INVALID_PASSWORD: "Onjuist wachtwoord.",
+  USER_ALREADY_EXISTS: "Er bestaat al een account met dit e-mailadres.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Er bestaat al een account met dit e-mailadres.",
+  PASSWORD_TOO_SHORT: "Het wachtwoord is te kort.",
+  PASSWORD_TOO_LONG: "Het wachtwoord is te lang.",
+  INVALID_ORIGIN: "Dit verzoek komt niet van deze website.",
+  MISSING_OR_NULL_ORIGIN: "Dit verzoek komt niet van deze website.",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Dit verzoek komt niet van deze website.",
+  EMAIL_NOT_VERIFIED: "Dit e-mailadres is nog niet bevestigd.",
+};
+
+export function dutchAuthMessage(code: unknown, fallback: string): string {
+  return (typeof code === "string" && dutch[code]) || fallback;
+}

@@ -1,0 +1,107 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+import { AppError, NotFoundError } from "../../http/errors";
+
+/**
+ * Roles (spec 02 §6): the first registered user becomes admin; later users have no
+ * rights until an admin grants them; the last admin can never lose the role.
+ * Every change of the admin set takes one transaction-scoped advisory lock, so two
+ * changes never decide on the same stale count (docs/decisions/040).
+ */
+const ROLE_CHANGE_LOCK = 7_040_001;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function lockRoleChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
+}
+
+/**
+ * Makes `userId` admin when no admin exists yet. Called once the new user's row has
+ * committed; under the lock the `not exists` sees every earlier grant, so twenty
+ * simultaneous sign-ups on an empty database give exactly one admin.
+ */
+export async function claimFirstAdmin(database: Database, userId: string): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    await lockRoleChanges(tx);
+    const result = (await tx.execute(sql`
+      insert into user_roles (user_id, role)
+      select ${userId}, 'admin'
+      where not exists (select 1 from user_roles where role = 'admin')
+      returning user_id`)) as unknown as { rows: unknown[] };
+    return result.rows.length === 1;
+  });
+}
+
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export interface UserListItem {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  isAdmin: boolean;
+}
+
+export async function listUsers(db: Db): Promise<UserListItem[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: users.createdAt,
+      adminSince: userRoles.grantedAt,
+    })
+    .from(users)
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+    .orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map(({ adminSince, createdAt, ...user }) => ({
+    ...user,
+    createdAt: createdAt.toISOString(),
+    isAdmin: adminSince !== null,
+  }));
+}
+
+export async function grantAdmin(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRoleChanges(tx);
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw new NotFoundError("Gebruiker niet gevonden");
+    await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+  });
+}
+
+export class LastAdminError extends AppError {
+  constructor() {
+    super(
+      409,
+      "Niet toegestaan",
+      "Er moet altijd minstens één beheerder blijven. Maak eerst iemand anders beheerder.",
+    );
+  }
+}
+
+export async function revokeAdmin(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRoleChanges(tx);
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw new NotFoundError("Gebruiker niet gevonden");
+    const admins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, "admin"));
+    if (!admins.some((a) => a.userId === userId)) return;
+    if (admins.length <= 1) throw new LastAdminError();
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+  });
+}

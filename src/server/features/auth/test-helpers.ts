@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+
+/** A password that meets every rule of spec 02 §5. */
+export const GOOD_PASSWORD = "Sterk!Wachtwoord1";
+
+export interface SignedIn {
+  cookie: string;
+  status: number;
+  body: unknown;
+}
+
+function cookieHeader(res: { cookies: { name: string; value: string }[] }): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/** Signs up through the real route; `ip` lets parallel callers stay under the rate limit. */
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; ip?: string } = {},
+): Promise<SignedIn> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: app.services.config.PUBLIC_URL },
+    remoteAddress: options.ip,
+    payload: { email, password: options.password ?? GOOD_PASSWORD },
+  });
+  return { cookie: cookieHeader(res), status: res.statusCode, body: res.json() };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; ip?: string } = {},
+): Promise<SignedIn> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: app.services.config.PUBLIC_URL },
+    remoteAddress: options.ip,
+    payload: { email, password: options.password ?? GOOD_PASSWORD },
+  });
+  return { cookie: cookieHeader(res), status: res.statusCode, body: res.json() };
+}
+
+/** The first user (admin) and a second user (no role) of a fresh database. */
+export async function adminAndMember(app: FastifyInstance) {
+  const admin = await signUp(app, "beheerder@example.org", { ip: "10.0.0.1" });
+  const member = await signUp(app, "lid@example.org", { ip: "10.0.0.2" });
+  return { admin: admin.cookie, member: member.cookie };
+}
+
+/** Headers of a same-origin change by a signed-in browser. */
+export function asBrowser(app: FastifyInstance, cookie: string) {
+  return { cookie, origin: app.services.config.PUBLIC_URL };
+}

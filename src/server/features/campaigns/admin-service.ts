@@ -1,0 +1,84 @@
+import { desc, eq } from "drizzle-orm";
+import type { Campaign } from "@shared/campaign";
+import { campaignFormSchema } from "@shared/schemas/campaign-form";
+import type { Db } from "../../db/client";
+import { campaigns } from "../../db/schema";
+import { NotFoundError } from "../../http/errors";
+import { toApiCampaign } from "./service";
+
+/**
+ * The admin's campaign tools (issue 7). Every write is announced on 'campaign_changes' by
+ * the database trigger of migration 0003, inside the same transaction, so the home page's
+ * banner follows without the admin code publishing anything itself.
+ */
+export interface AdminCampaign extends Campaign {
+  destination: string | null;
+  updated_at: string;
+}
+
+type Row = typeof campaigns.$inferSelect;
+
+function toAdminCampaign(row: Row): AdminCampaign {
+  return {
+    ...toApiCampaign(row),
+    destination: row.destination,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new NotFoundError("Campagne niet gevonden");
+
+export async function listCampaigns(db: Db): Promise<AdminCampaign[]> {
+  const rows = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt));
+  return rows.map(toAdminCampaign);
+}
+
+function toColumns(input: unknown) {
+  const v = campaignFormSchema.parse(input); // ZodError -> 400 'Validatiefout'
+  return {
+    title: v.title,
+    description: v.description,
+    imageUrl: v.image_url,
+    targetAmountCents: v.target_amount,
+    currentAmountCents: v.current_amount,
+    daysLeft: v.days_left,
+    supporters: v.supporters,
+    urgency: v.urgency,
+    destination: v.destination,
+    isActive: v.is_active,
+  };
+}
+
+export async function createCampaign(db: Db, input: unknown): Promise<AdminCampaign> {
+  const [row] = await db.insert(campaigns).values(toColumns(input)).returning();
+  return toAdminCampaign(row!);
+}
+
+export async function updateCampaign(db: Db, id: string, input: unknown): Promise<AdminCampaign> {
+  if (!UUID.test(id)) throw notFound();
+  const values = toColumns(input);
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(campaigns.id, id))
+    .returning();
+  if (!row) throw notFound();
+  return toAdminCampaign(row);
+}
+
+/** The banner shows the newest active campaign (spec 01 §7); several may be active. */
+export async function setCampaignActive(
+  db: Db,
+  id: string,
+  active: boolean,
+): Promise<AdminCampaign> {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await db
+    .update(campaigns)
+    .set({ isActive: active, updatedAt: new Date() })
+    .where(eq(campaigns.id, id))
+    .returning();
+  if (!row) throw notFound();
+  return toAdminCampaign(row);
+}

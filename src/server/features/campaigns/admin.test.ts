@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { CAMPAIGN_CHANNEL } from "./service";
+
+const campaign = {
+  title: "Waterputten Afghanistan",
+  description: "Schoon water voor drie dorpen.",
+  image_url: "https://cdn.example.org/put.jpg",
+  target_amount: "7500,50",
+  current_amount: 1200,
+  days_left: 30,
+  supporters: 12,
+  urgency: "HIGH",
+  destination: "water",
+  is_active: false,
+};
+
+describe("admin campaigns", () => {
+  it("creates, edits every field, activates and lists campaigns", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const headers = asBrowser(app, admin);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/admin/campaigns",
+      headers,
+      payload: campaign,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().campaign;
+    expect(created.json().campaign).toMatchObject({
+      title: "Waterputten Afghanistan",
+      target_amount: 7500.5,
+      current_amount: 1200,
+      urgency: "HIGH",
+      destination: "water",
+      is_active: false,
+    });
+
+    const edited = await app.inject({
+      method: "PUT",
+      url: `/api/admin/campaigns/${id}`,
+      headers,
+      payload: {
+        ...campaign,
+        title: "Waterputten 2026",
+        description: "Nieuw",
+        image_url: "",
+        target_amount: 9000,
+        current_amount: "1500,25",
+        days_left: 10,
+        supporters: 15,
+        urgency: "URGENT",
+        destination: "",
+        is_active: true,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().campaign).toMatchObject({
+      title: "Waterputten 2026",
+      description: "Nieuw",
+      image_url: null,
+      target_amount: 9000,
+      current_amount: 1500.25,
+      days_left: 10,
+      supporters: 15,
+      urgency: "URGENT",
+      destination: null,
+      is_active: true,
+    });
+    // The public banner now serves it (newest active).
+    const active = await app.inject({ url: "/api/campaigns/active" });
+    expect(active.json().campaign).toMatchObject({ id, title: "Waterputten 2026" });
+
+    const off = await app.inject({
+      method: "POST",
+      url: `/api/admin/campaigns/${id}/deactivate`,
+      headers,
+    });
+    expect(off.json().campaign.is_active).toBe(false);
+    const on = await app.inject({
+      method: "POST",
+      url: `/api/admin/campaigns/${id}/activate`,
+      headers,
+    });
+    expect(on.json().campaign.is_active).toBe(true);
+
+    const list = await app.inject({ url: "/api/admin/campaigns", headers: { cookie: admin } });
+    expect(list.json().campaigns.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it("refuses bad input with 'Validatiefout' and stores nothing", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const headers = asBrowser(app, admin);
+    for (const [payload, message] of [
+      [{ ...campaign, title: " " }, "Titel is verplicht"],
+      [{ ...campaign, target_amount: "0" }, "Voer een geldig doelbedrag in (minimaal € 1)"],
+      [{ ...campaign, image_url: "javascript:alert(1)" }, "Gebruik een URL die begint met http"],
+      [{ ...campaign, urgency: "LOW" }, "Kies een urgentie"],
+      [{ ...campaign, days_left: 1.5 }, "Dagen over moet een heel getal van 0 of meer zijn"],
+    ] as const) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/admin/campaigns",
+        headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Validatiefout", message });
+    }
+    const { rows } = await app.services.database.query("select id from campaigns");
+    expect(rows).toEqual([]);
+    const missing = await app.inject({
+      method: "PUT",
+      url: "/api/admin/campaigns/geen-uuid",
+      headers,
+      payload: campaign,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("announces an edit on 'campaign_changes' with the campaign's id", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const headers = asBrowser(app, admin);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/admin/campaigns",
+      headers,
+      payload: campaign,
+    });
+    const { id } = created.json().campaign;
+    const received: { id: string }[] = [];
+    const stop = await app.services.realtime.subscribe(CAMPAIGN_CHANNEL, (payload) =>
+      received.push(JSON.parse(payload)),
+    );
+    await app.inject({
+      method: "PUT",
+      url: `/api/admin/campaigns/${id}`,
+      headers,
+      payload: { ...campaign, title: "Live bijgewerkt" },
+    });
+    await expect.poll(() => received.map((r) => r.id)).toContain(id);
+    await stop();
+  });
+});

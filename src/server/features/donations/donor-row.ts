@@ -1,0 +1,63 @@
+import type { Donation } from "@shared/schemas/donation";
+import type { donations } from "../../db/schema";
+
+type DonorColumns = Omit<
+  typeof donations.$inferInsert,
+  "id" | "kind" | "purpose" | "amountCents" | "status" | "provider" | "createdAt" | "updatedAt"
+>;
+
+// PostgreSQL text cannot hold U+0000; empty optional values are stored as null.
+const clean = (value: string | undefined | null) => {
+  const v = value?.replaceAll("\u0000", "").trim();
+  return v ? v : null;
+};
+
+/** The donor columns of one validated donation body (spec 01 §3, spec 02 §3). */
+export function donorColumns(input: Donation): DonorColumns {
+  switch (input.kind) {
+    case "one-off":
+      return {
+        destination: input.destination,
+        name: clean(input.name),
+        email: input.email,
+        phone: clean(input.phone),
+        address: clean(input.address),
+        postalCode: clean(input.postalCode),
+        city: clean(input.city),
+        country: clean(input.country),
+        message: clean(input.message),
+      };
+    case "emergency":
+    case "sadaqa":
+      return {
+        destination: input.kind === "emergency" ? "noodhulp" : null,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: clean(input.phone),
+        message: clean(input.message),
+      };
+    case "sadaqah1":
+      // Spec 01 §7: the sadaqah1 form sends the e-mail as the name.
+      return { name: input.email, email: input.email, message: clean(input.message) };
+    case "zakat":
+      return {
+        // Spec 02 §3 destination options: ZAKAAT.
+        destination: "ZAKAAT",
+        donorType: input.donorType,
+        name: clean(`${input.firstName} ${input.lastName}`),
+        firstName: clean(input.firstName),
+        lastName: clean(input.lastName),
+        email: clean(input.email) ?? input.email,
+        phone: clean(input.phone),
+        address: clean(input.address),
+        city: clean(input.city),
+        postalCode: clean(input.postalCode),
+        companyName: clean(input.companyName),
+        kvkNumber: clean(input.kvkNumber),
+        btwNumber: clean(input.btwNumber),
+        contactPerson: clean(input.contactPerson),
+      };
+  }
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:https";
+import path from "node:path";
+
+/**
+ * Test-only: a local fake of the two Mollie endpoints we use (create and get payment),
+ * reached through MOLLIE_API_URL. The official client only speaks HTTPS with Mollie's
+ * own CA list, so the fake serves a self-signed certificate and the test process sets
+ * NODE_TLS_REJECT_UNAUTHORIZED=0 (decision 033).
+ */
+export interface FakePayment {
+  id: string;
+  status: "open" | "pending" | "authorized" | "paid" | "canceled" | "expired" | "failed";
+  amount: { value: string; currency: string };
+  description: string;
+  redirectUrl?: string;
+  cancelUrl?: string;
+  webhookUrl?: string;
+  metadata: unknown;
+}
+
+export interface MollieFake {
+  url: string;
+  payments: Map<string, FakePayment>;
+  /** Every request as "METHOD /path". */
+  requests: string[];
+  /** Runs while a create request is being answered (to look at the database then). */
+  onCreate?: (payment: FakePayment) => Promise<void>;
+  setStatus(id: string, status: FakePayment["status"]): void;
+  close(): Promise<void>;
+}
+
+const fixtures = path.join(import.meta.dirname, "fixtures");
+
+export async function startMollieFake(): Promise<MollieFake> {
+  let counter = 0;
+  const fake: MollieFake = {
+    url: "",
+    payments: new Map(),
+    requests: [],
+    setStatus(id, status) {
+      const payment = fake.payments.get(id);
+      if (!payment) throw new Error(`no fake payment ${id}`);
+      payment.status = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer(
+    {
+      key: readFileSync(path.join(fixtures, "fake-mollie-key.pem")),
+      cert: readFileSync(path.join(fixtures, "fake-mollie-cert.pem")),
+    },
+    (request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", async () => {
+        const url = request.url ?? "";
+        fake.requests.push(`${request.method} ${url}`);
+        const send = (status: number, data: unknown) => {
+          response.writeHead(status, { "content-type": "application/hal+json" });
+          response.end(JSON.stringify(data));
+        };
+        if (request.headers.authorization !== "Bearer test_fakefakefakefakefakefakefakefake") {
+          return send(401, { status: 401, title: "Unauthorized Request", detail: "Bad key" });
+        }
+        if (request.method === "POST" && url === "/v2/payments") {
+          const input = JSON.parse(body) as Omit<FakePayment, "id" | "status">;
+          counter += 1;
+          const payment: FakePayment = { ...input, id: `tr_fake${counter}`, status: "open" };
+          fake.payments.set(payment.id, payment);
+          await fake.onCreate?.(payment);
+          return send(201, toResource(payment));
+        }
+        const match = /^\/v2\/payments\/([^/?]+)/.exec(url);
+        if (request.method === "GET" && match) {
+          const payment = fake.payments.get(decodeURIComponent(match[1]!));
+          if (!payment) {
+            return send(404, { status: 404, title: "Not Found", detail: "No payment exists" });
+          }
+          return send(200, toResource(payment));
+        }
+        send(404, { status: 404, title: "Not Found", detail: "Unknown endpoint" });
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  fake.url = `https://127.0.0.1:${port}/v2/`;
+  return fake;
+}
+
+function toResource(p: FakePayment) {
+  return {
+    resource: "payment",
+    id: p.id,
+    mode: "test",
+    createdAt: new Date().toISOString(),
+    amount: p.amount,
+    description: p.description,
+    method: null,
+    metadata: p.metadata,
+    status: p.status,
+    isCancelable: p.status === "open",
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    profileId: "pfl_fake",
+    sequenceType: "oneoff",
+    redirectUrl: p.redirectUrl,
+    cancelUrl: p.cancelUrl,
+    webhookUrl: p.webhookUrl,
+    _links: {
+      self: { href: `https://api.mollie.com/v2/payments/${p.id}`, type: "application/hal+json" },
+      checkout: { href: `https://www.mollie.com/checkout/fake/${p.id}`, type: "text/html" },
+    },
+  };
+}

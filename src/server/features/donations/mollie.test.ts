@@ -1,0 +1,151 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { type MollieFake, startMollieFake } from "./mollie-fake";
+import { confirm, donationRow, oneOff, receipts, startDonation } from "./test-helpers";
+
+// The fake serves a self-signed certificate (see mollie-fake.ts); this test process only.
+beforeAll(() => {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+});
+
+let fake: MollieFake | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function mollieApp(engine: (typeof engines)[number]) {
+  fake = await startMollieFake();
+  const testApp = await buildTestApp({
+    engine,
+    env: {
+      PAYMENT_PROVIDER: "mollie",
+      MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake",
+      MOLLIE_API_URL: fake.url,
+      PUBLIC_URL: "https://www.stichtingqamar.nl",
+      RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  });
+  return { app: testApp.app, fake };
+}
+
+const webhook = (id: string) => ({
+  method: "POST" as const,
+  url: "/api/payments/mollie/webhook",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  payload: `id=${encodeURIComponent(id)}`,
+});
+
+describe.each(engines)("Mollie payments against a local fake on %s", (engine) => {
+  it("stores the donation before creating the payment with redirect, cancel and webhook", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const seenAtCreate: unknown[] = [];
+    fake.onCreate = async (payment) => {
+      const { donationId } = payment.metadata as { donationId: string };
+      seenAtCreate.push((await donationRow(app, donationId))?.status);
+    };
+    const { donationId, redirectUrl } = await startDonation(app);
+    expect(seenAtCreate).toEqual(["pending"]);
+    const [payment] = [...fake.payments.values()];
+    expect(redirectUrl).toBe(`https://www.mollie.com/checkout/fake/${payment!.id}`);
+    expect(payment).toMatchObject({
+      amount: { value: "25.00", currency: "EUR" },
+      description: "Winterhulp Gaza",
+      redirectUrl: `https://www.stichtingqamar.nl/donation-success?session_id=${donationId}`,
+      cancelUrl: `https://www.stichtingqamar.nl/donation-cancelled?session_id=${donationId}`,
+      webhookUrl: "https://www.stichtingqamar.nl/api/payments/mollie/webhook",
+      metadata: { donationId },
+    });
+    expect(await donationRow(app, donationId)).toMatchObject({
+      provider: "mollie",
+      providerPaymentId: payment!.id,
+      status: "pending",
+    });
+  });
+
+  it("webhook paid -> status paid and one receipt; the same webhook twice sends no second", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+
+    // Still open at Mollie: the webhook changes nothing.
+    expect((await app.inject(webhook(paymentId))).statusCode).toBe(200);
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "pending" });
+
+    fake.setStatus(paymentId, "paid");
+    expect((await app.inject(webhook(paymentId))).statusCode).toBe(200);
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "paid" });
+    expect(await receipts(app)).toHaveLength(1);
+
+    await app.inject(webhook(paymentId));
+    expect((await confirm(app, donationId)).json()).toMatchObject({ emailSent: true });
+    expect(await receipts(app)).toHaveLength(1);
+  });
+
+  it("never trusts the webhook body: only the status fetched from Mollie counts", async () => {
+    const { app } = await mollieApp(engine);
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+    await app.inject({
+      method: "POST",
+      url: "/api/payments/mollie/webhook",
+      payload: { id: paymentId, status: "paid" },
+    });
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "pending" });
+    expect(await receipts(app)).toHaveLength(0);
+  });
+
+  it("a webhook for an unknown id changes nothing and asks Mollie nothing", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { donationId } = await startDonation(app);
+    const before = fake.requests.length;
+    const res = await app.inject(webhook("tr_unknown"));
+    expect(res.statusCode).toBe(200);
+    expect(fake.requests.length).toBe(before);
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "pending" });
+    expect(await receipts(app)).toHaveLength(0);
+  });
+
+  it("the success page asks Mollie itself when no webhook came (e.g. localhost)", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+    expect((await confirm(app, donationId)).json()).toMatchObject({ status: "pending" });
+    fake.setStatus(paymentId, "paid");
+    expect((await confirm(app, donationId)).json()).toMatchObject({
+      emailSent: true,
+      status: "paid",
+    });
+    expect(await receipts(app)).toHaveLength(1);
+  });
+
+  it("the cancelled page marks the donation cancelled once Mollie says so", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+    const back = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/donations/cancelled",
+        payload: { sessionId: donationId },
+      });
+    expect((await back()).json()).toEqual({ status: "pending" });
+    fake.setStatus(paymentId, "canceled");
+    expect((await back()).json()).toEqual({ status: "cancelled" });
+  });
+
+  it("marks the donation failed and answers an error when Mollie refuses", async () => {
+    const { app } = await mollieApp(engine);
+    await fake!.close();
+    const res = await app.inject({ method: "POST", url: "/api/donations", payload: oneOff });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error: "Fout",
+      message: "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.",
+    });
+    const [row] = await app.services.database.db.query.donations.findMany();
+    expect(row).toMatchObject({ status: "failed", provider: "mollie" });
+    fake = undefined;
+  });
+});

@@ -1,0 +1,56 @@
+import { donationSchema } from "@shared/schemas/donation";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import type { DonationRow, OnPaid, PaymentPort } from "./ports";
+import { createDonationsService } from "./service";
+import { donationRow, oneOff, receipts } from "./test-helpers";
+
+const demoPort: PaymentPort = {
+  name: "demo",
+  createPayment: async ({ donationId }) => ({
+    redirectUrl: `/demo-betaling?donation=${donationId}`,
+  }),
+};
+const log = { warn: () => {}, error: () => {} };
+
+describe.each(engines)("onPaid callbacks on %s", (engine) => {
+  it("run exactly once per donation, in the transaction that marks it paid", async () => {
+    const { app } = await buildTestApp({ engine });
+    const calls: DonationRow[] = [];
+    const callback: OnPaid = async (tx, donation) => {
+      // Inside the transaction the row already reads as paid.
+      const [row] = await tx.query.donations.findMany({
+        where: (d, { eq }) => eq(d.id, donation.id),
+      });
+      expect(row?.status).toBe("paid");
+      calls.push(donation);
+    };
+    const service = createDonationsService(app.services, demoPort, [callback], log);
+    const { donationId } = await service.start(donationSchema.parse(oneOff));
+    const results = await Promise.all([
+      service.applyStatus(donationId, "paid"),
+      service.applyStatus(donationId, "paid"),
+    ]);
+    expect(await service.applyStatus(donationId, "paid")).toBe(false);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(calls.map((d) => d.id)).toEqual([donationId]);
+    expect(calls[0]).toMatchObject({ status: "paid", amountCents: 2500 });
+    expect(await receipts(app)).toHaveLength(1);
+  });
+
+  it("a failing callback rolls the status change back, so the webhook can retry", async () => {
+    const { app } = await buildTestApp({ engine });
+    const failing: OnPaid = async () => {
+      throw new Error("campaign total not updated");
+    };
+    const service = createDonationsService(app.services, demoPort, [failing], log);
+    const { donationId } = await service.start(donationSchema.parse(oneOff));
+    await expect(service.applyStatus(donationId, "paid")).rejects.toThrow("campaign total");
+    expect(await donationRow(app, donationId)).toMatchObject({
+      status: "pending",
+      confirmationSentAt: null,
+    });
+    expect(await receipts(app)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Db } from "../../db/client";
+import type { donations } from "../../db/schema";
+
+export type DonationRow = typeof donations.$inferSelect;
+export type DonationStatus = DonationRow["status"];
+
+/**
+ * Called inside the transaction that turns a donation 'paid', exactly once per donation
+ * (the change from not-paid to paid is the guard). Register callbacks with the
+ * `onPaid` option of `donationRoutes` in src/server/routes.ts (issue 5: campaign totals).
+ * A callback that throws rolls the status change back; the provider retries its webhook.
+ */
+export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
+
+/**
+ * What this feature needs from a payment provider (implemented in features/payments;
+ * features do not import each other, STYLE.md rule 1).
+ */
+export interface PaymentPort {
+  readonly name: "demo" | "bunq" | "mollie";
+  createPayment(request: {
+    donationId: string;
+    amountCents: number;
+    description: string;
+    returnUrl: string;
+    cancelUrl: string;
+    webhookUrl: string;
+  }): Promise<{ redirectUrl: string; providerPaymentId?: string }>;
+  fetchPayment?(
+    providerPaymentId: string,
+  ): Promise<{ status: DonationStatus; amountCents: number; donationId?: string } | null>;
+}

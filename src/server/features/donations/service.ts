@@ -1,0 +1,202 @@
+import { paths } from "@shared/paths";
+import {
+  type ConfirmationResult,
+  type Donation,
+  type DonationStarted,
+  donationPurpose,
+} from "@shared/schemas/donation";
+import { and, eq, ne } from "drizzle-orm";
+import type { Services } from "../../app";
+import type { Db } from "../../db/client";
+import { donations } from "../../db/schema";
+import { AppError, NotFoundError } from "../../http/errors";
+import { donorColumns } from "./donor-row";
+import type { DonationRow, DonationStatus, OnPaid, PaymentPort } from "./ports";
+import { sendReceipt } from "./receipt";
+
+type Deps = Pick<Services, "database" | "mailer" | "config">;
+export interface DonationsLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new NotFoundError("Donatie niet gevonden");
+
+export type DonationsService = ReturnType<typeof createDonationsService>;
+
+/**
+ * Donations and their payment status (ARCHITECTURE.md "HTTP API", issue 4). Every status
+ * change, from a webhook, the demo checkout or a return page, goes through `applyStatus`.
+ */
+export function createDonationsService(
+  { database, mailer, config }: Deps,
+  payments: PaymentPort,
+  onPaid: readonly OnPaid[],
+  log: DonationsLog,
+) {
+  const db = database.db;
+  const publicUrl = (path: string) => `${config.PUBLIC_URL}${path}`;
+  const receiptDeps = { mailer, config };
+
+  async function find(id: string): Promise<DonationRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await db.select().from(donations).where(eq(donations.id, id));
+    return row;
+  }
+
+  /**
+   * Moves a donation to `status`; true when this call changed it. 'paid' is final and is
+   * reached once: the conditional UPDATE is the guard, and the onPaid callbacks and the
+   * receipt run in the same transaction.
+   */
+  async function applyStatus(id: string, status: DonationStatus): Promise<boolean> {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const from =
+        status === "paid" ? ne(donations.status, "paid") : eq(donations.status, "pending");
+      const [row] = await tx
+        .update(donations)
+        .set({ status, updatedAt: now, ...(status === "paid" ? { paidAt: now } : {}) })
+        .where(and(eq(donations.id, id), from))
+        .returning();
+      if (!row) return false;
+      if (status === "paid") {
+        for (const callback of onPaid) await callback(tx as Db, row);
+        await sendReceipt(tx as Db, id, receiptDeps);
+      }
+      return true;
+    });
+  }
+
+  /** Asks the provider (never the caller) for the payment's status and applies it. */
+  async function syncFromProvider(row: DonationRow): Promise<void> {
+    if (!payments.fetchPayment || !row.providerPaymentId || row.provider !== payments.name) return;
+    const payment = await payments.fetchPayment(row.providerPaymentId);
+    if (!payment || payment.status === "pending") return;
+    if (payment.donationId && payment.donationId !== row.id) {
+      log.warn(
+        { donationId: row.id, payment: row.providerPaymentId },
+        "payment of another donation",
+      );
+      return;
+    }
+    if (payment.status === "paid" && payment.amountCents !== row.amountCents) {
+      log.error({ donationId: row.id, paid: payment.amountCents }, "paid amount differs");
+      return;
+    }
+    await applyStatus(row.id, payment.status);
+  }
+
+  return {
+    applyStatus,
+
+    /** Stored as 'pending' before the provider is asked for a payment page. */
+    async start(input: Donation): Promise<DonationStarted> {
+      const [row] = await db
+        .insert(donations)
+        .values({
+          ...donorColumns(input),
+          kind: input.kind,
+          purpose: donationPurpose(input),
+          amountCents: input.amount,
+          provider: payments.name,
+        })
+        .returning({ id: donations.id, purpose: donations.purpose });
+      const { id, purpose } = row!;
+      let created: Awaited<ReturnType<PaymentPort["createPayment"]>>;
+      try {
+        created = await payments.createPayment({
+          donationId: id,
+          amountCents: input.amount,
+          description: purpose,
+          returnUrl: publicUrl(`${paths.donationSuccess}?session_id=${id}`),
+          cancelUrl: publicUrl(`${paths.donationCancelled}?session_id=${id}`),
+          webhookUrl: publicUrl(`/api/payments/${payments.name}/webhook`),
+        });
+      } catch (error) {
+        log.error({ err: error, donationId: id }, "payment provider refused the payment");
+        await db
+          .update(donations)
+          .set({ status: "failed", updatedAt: new Date() })
+          .where(eq(donations.id, id));
+        throw new AppError(
+          502,
+          "Fout",
+          "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.",
+        );
+      }
+      if (created.providerPaymentId) {
+        await db
+          .update(donations)
+          .set({ providerPaymentId: created.providerPaymentId })
+          .where(eq(donations.id, id));
+      }
+      return { donationId: id, redirectUrl: created.redirectUrl };
+    },
+
+    /**
+     * The success page (spec 02 §4): the receipt goes out at most once, whichever of
+     * webhook and page comes first. A donation not yet paid gets no receipt.
+     */
+    async confirm(sessionId: string): Promise<ConfirmationResult> {
+      const row = await find(sessionId);
+      if (!row) throw notFound();
+      if (row.status !== "paid") await syncFromProvider(row);
+      if (!row.confirmationSentAt) {
+        await db.transaction((tx) => sendReceipt(tx as Db, row.id, receiptDeps));
+      }
+      const now = (await find(sessionId))!;
+      return {
+        emailSent: now.confirmationSentAt !== null,
+        status: now.status,
+        kind: now.kind,
+        amountCents: now.amountCents,
+      };
+    },
+
+    /** The cancelled page came back with its id: demo trusts it, Mollie is asked. */
+    async returnCancelled(sessionId: string): Promise<{ status: DonationStatus }> {
+      const row = await find(sessionId);
+      if (!row) throw notFound();
+      if (row.provider === "demo" && payments.name === "demo") {
+        await applyStatus(row.id, "cancelled");
+      } else {
+        await syncFromProvider(row);
+      }
+      return { status: (await find(sessionId))!.status };
+    },
+
+    /** A provider's webhook named one of its payments; unknown ids change nothing. */
+    async providerWebhook(providerPaymentId: string): Promise<{ known: boolean }> {
+      const [row] = await db
+        .select()
+        .from(donations)
+        .where(
+          and(
+            eq(donations.provider, payments.name),
+            eq(donations.providerPaymentId, providerPaymentId),
+          ),
+        )
+        .limit(1);
+      if (!row) return { known: false };
+      await syncFromProvider(row);
+      return { known: true };
+    },
+
+    /** What the demo checkout page shows; only for demo donations. */
+    async demoCheckout(id: string) {
+      const row = await find(id);
+      if (row?.provider !== "demo") throw notFound();
+      return { amountCents: row.amountCents, purpose: row.purpose, status: row.status };
+    },
+
+    /** The demo checkout's 'Betalen' / 'Annuleren': the demo provider's webhook. */
+    async demoOutcome(id: string, outcome: "paid" | "cancelled") {
+      const row = await find(id);
+      if (row?.provider !== "demo") throw notFound();
+      if (row.status === "pending") await applyStatus(id, outcome);
+      return { status: (await find(id))!.status };
+    },
+  };
+}

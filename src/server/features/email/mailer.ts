@@ -1,0 +1,236 @@
+import { render, toPlainText } from "@react-email/render";
+import { and, eq, sql } from "drizzle-orm";
+import { createElement, type ReactElement } from "react";
+import type { Config } from "../../config";
+import type { Database, Db } from "../../db/client";
+import { outboundEmails } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
+import { TestEmail, testEmailSubject } from "../../emails/test-email";
+import { createSmtpTransport, type MailTransport } from "./transport";
+
+export type { MailTransport, OutgoingMessage } from "./transport";
+
+export const EMAIL_SEND_JOB = "email.send";
+/** Schedule every minute: `queue.schedule(EMAIL_SWEEP_JOB, "* * * * *")`. */
+export const EMAIL_SWEEP_JOB = "email.sweep";
+
+export interface EmailMessage {
+  /** Which template this is (file name in src/server/emails), for the admin outbox. */
+  template: string;
+  to: string;
+  subject: string;
+  /** A react-email component from src/server/emails. */
+  element: ReactElement;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** Write the row in the caller's transaction: no e-mail for a rolled-back change. */
+  db?: Db;
+}
+
+export interface MailerLog {
+  warn(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  database: Database;
+  queue: JobQueue;
+  config: Pick<
+    Config,
+    "MAIL_TRANSPORT" | "SMTP_URL" | "MAIL_FROM" | "FOUNDATION_EMAIL" | "PUBLIC_URL"
+  >;
+  /** Replaces the nodemailer SMTP pool (tests); used only with MAIL_TRANSPORT=smtp. */
+  transport?: MailTransport;
+  /** Retries of one e-mail: pg-boss doubles the delay each time (~13 minutes in all). */
+  retry?: { limit?: number; delaySeconds?: number };
+  /** A row still queued this long with no live job is enqueued again by the sweeper. */
+  staleAfterSeconds?: number;
+  log?: MailerLog;
+}
+
+export interface Mailer {
+  readonly retry: { limit: number; delaySeconds: number };
+  /** Renders, stores the row as 'queued', then enqueues its delivery. */
+  send(message: EmailMessage): Promise<{ id: string }>;
+  /** The admin's test e-mail (template test-email). */
+  sendTest(to: string): Promise<{ id: string }>;
+  /** The email.send job: one delivery attempt of one stored row. */
+  deliver(emailId: string, retryCount: number): Promise<void>;
+  /** The email.sweep job: enqueues stale queued rows again; returns how many. */
+  sweep(): Promise<number>;
+  /** Connects to the SMTP server without sending (admin diagnostics). */
+  verify(): Promise<{ transport: "outbox" | "smtp"; ok: boolean; error?: string }>;
+  /** Closes the SMTP pool (shutdown, after the queue has stopped). */
+  close(): void;
+}
+
+const consoleLog: MailerLog = { warn: (details, message) => console.warn(message, details) };
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { database, queue, config } = options;
+  const db = database.db;
+  const log = options.log ?? consoleLog;
+  const retry = {
+    limit: options.retry?.limit ?? 8,
+    delaySeconds: options.retry?.delaySeconds ?? 2,
+  };
+  const staleAfterSeconds = options.staleAfterSeconds ?? 120;
+  let ownTransport: MailTransport | undefined;
+
+  function transport(): MailTransport {
+    if (options.transport) return options.transport;
+    if (!config.SMTP_URL) throw new Error("MAIL_TRANSPORT=smtp needs SMTP_URL");
+    ownTransport ??= createSmtpTransport(config.SMTP_URL);
+    return ownTransport;
+  }
+
+  const enqueue = (emailId: string, jobId?: string) =>
+    queue.send(EMAIL_SEND_JOB, { emailId }, { id: jobId, singletonKey: emailId });
+
+  const stillQueued = (id: string) =>
+    and(eq(outboundEmails.id, id), eq(outboundEmails.status, "queued"));
+
+  const mailer: Mailer = {
+    retry,
+
+    async send(message) {
+      const html = await render(message.element);
+      const text = toPlainText(html); // what render(el, { plainText: true }) does, without rendering twice
+      const [row] = await (message.db ?? db)
+        .insert(outboundEmails)
+        .values({
+          template: message.template,
+          toAddress: message.to,
+          fromAddress: config.MAIL_FROM,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          html,
+          text,
+          headers: message.headers ?? {},
+          status: "queued",
+        })
+        .returning({ id: outboundEmails.id });
+      const id = row!.id;
+      // The job id is the row id: enqueueing twice is a no-op (ON CONFLICT in pg-boss).
+      if (!message.db) {
+        await enqueue(id, id);
+      } else {
+        // Inside a transaction the row is not visible yet (and on PGlite the queue waits
+        // for the transaction to end), so do not wait; deliver() retries once on a missing
+        // row and the sweeper picks up anything lost here.
+        void enqueue(id, id).catch((error) =>
+          log.warn({ err: error, emailId: id }, "enqueue failed"),
+        );
+      }
+      return { id };
+    },
+
+    sendTest(to) {
+      return mailer.send({
+        template: "test-email",
+        to,
+        subject: testEmailSubject,
+        replyTo: config.FOUNDATION_EMAIL,
+        element: createElement(TestEmail, { siteUrl: config.PUBLIC_URL, sentAt: new Date() }),
+      });
+    },
+
+    async deliver(emailId, retryCount) {
+      const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));
+      if (!row) {
+        // Written in a transaction that has not committed yet: look once more later.
+        if (retryCount === 0) throw new Error(`outbound e-mail ${emailId} not found (yet)`);
+        return; // rolled back
+      }
+      if (row.status !== "queued") return; // already sent, stored or given up
+      const attempts = sql`${outboundEmails.attempts} + 1`;
+      if (config.MAIL_TRANSPORT === "outbox") {
+        // Nothing leaves the machine: the row is the e-mail, readable in the admin.
+        await db
+          .update(outboundEmails)
+          .set({ status: "stored", attempts })
+          .where(stillQueued(emailId));
+        return;
+      }
+      try {
+        await transport().sendMail({
+          from: row.fromAddress,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers,
+        });
+      } catch (error) {
+        const final = retryCount >= retry.limit;
+        const lastError = error instanceof Error ? error.message : String(error);
+        await db
+          .update(outboundEmails)
+          .set({ attempts, lastError, status: final ? "failed" : "queued" })
+          .where(stillQueued(emailId));
+        log.warn({ emailId, retryCount, final, error: lastError }, "e-mail delivery failed");
+        throw error; // pg-boss retries with backoff
+      }
+      await db
+        .update(outboundEmails)
+        .set({ status: "sent", sentAt: new Date(), attempts })
+        .where(stillQueued(emailId));
+    },
+
+    async sweep() {
+      // A crash between the insert and the enqueue leaves a row without a job. pg-boss
+      // keeps its jobs in the same database (schema pgboss, see jobs/queue.ts).
+      const { rows } = await database.query<{ id: string }>(
+        `select e.id from outbound_emails e
+          where e.status = 'queued' and e.created_at < now() - make_interval(secs => $1)
+            and not exists (select 1 from pgboss.job j
+              where j.name = $2 and j.data->>'emailId' = e.id::text and j.state < 'completed')
+          order by e.created_at limit 500`,
+        [staleAfterSeconds, EMAIL_SEND_JOB],
+      );
+      for (const { id } of rows) await enqueue(id);
+      if (rows.length > 0) log.warn({ count: rows.length }, "re-enqueued stale e-mails");
+      return rows.length;
+    },
+
+    async verify() {
+      if (config.MAIL_TRANSPORT === "outbox") return { transport: "outbox", ok: true };
+      try {
+        await transport().verify?.();
+        return { transport: "smtp", ok: true };
+      } catch (error) {
+        return {
+          transport: "smtp",
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        };
+      }
+    },
+
+    close() {
+      ownTransport?.close?.();
+      ownTransport = undefined;
+    },
+  };
+  return mailer;
+}
+
+/** Registers email.send and email.sweep; call before `queue.start()`. */
+export function defineEmailJobs(queue: JobQueue, mailer: Mailer): void {
+  queue.define<{ emailId: string }>({
+    name: EMAIL_SEND_JOB,
+    concurrency: 2,
+    retryLimit: mailer.retry.limit,
+    retryDelay: mailer.retry.delaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    handle: (data, job) => mailer.deliver(data.emailId, job.retryCount),
+  });
+  queue.define({
+    name: EMAIL_SWEEP_JOB,
+    retryLimit: 0,
+    handle: async () => {
+      await mailer.sweep();
+    },
+  });
+}

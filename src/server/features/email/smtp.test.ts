@@ -1,0 +1,108 @@
+import { createElement } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { TestEmail } from "../../emails/test-email";
+import { createTestStore, engines, type TestStore } from "../../test/databases";
+import {
+  freePort,
+  type MailerHarness,
+  type SmtpSink,
+  startMailer,
+  startSmtpSink,
+  until,
+} from "./test-helpers";
+
+describe.each(engines)("e-mail over SMTP on %s", (engine) => {
+  let store: TestStore;
+  let harness: MailerHarness | undefined;
+  let sink: SmtpSink | undefined;
+
+  afterEach(async () => {
+    await harness?.close();
+    await sink?.close();
+    harness = sink = undefined;
+    await store?.cleanup();
+  });
+
+  const message = (to: string) => ({
+    template: "test-email",
+    to,
+    subject: "Testbericht van Stichting Qamar",
+    element: createElement(TestEmail, { siteUrl: "http://localhost:3000", sentAt: new Date() }),
+    replyTo: "info@stichtingqamar.nl",
+    headers: { "List-Unsubscribe": "<http://localhost:3000/api/unsubscribe?email=x&token=y>" },
+  });
+
+  it("delivers to a real SMTP server and marks the row sent", async () => {
+    store = await createTestStore(engine);
+    sink = await startSmtpSink();
+    harness = await startMailer(store, {
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    });
+    const { id } = await harness.mailer.send(message("donateur@example.nl"));
+    await until(async () => (await harness!.row(id))?.status === "sent");
+
+    expect(sink.messages).toHaveLength(1);
+    const mail = sink.messages[0]!;
+    expect(mail.subject).toBe("Testbericht van Stichting Qamar");
+    expect(mail.to).toMatchObject({ value: [{ address: "donateur@example.nl" }] });
+    expect(mail.from).toMatchObject({
+      value: [{ address: "noreply@stichtingqamar.nl", name: "Stichting Qamar" }],
+    });
+    expect(mail.replyTo).toMatchObject({ value: [{ address: "info@stichtingqamar.nl" }] });
+    const unsubscribe = mail.headerLines.find((h) => h.key === "list-unsubscribe");
+    expect(unsubscribe?.line).toContain("<http://localhost:3000/api/unsubscribe?email=x&token=y>");
+    for (const body of [mail.html || "", mail.text ?? ""]) {
+      expect(body).toContain("Als u dit leest, worden e-mails van de website goed verstuurd.");
+      expect(body).toContain("Stichting Qamar");
+    }
+    expect(mail.html).toContain("#14532d");
+    const row = (await harness.row(id))!;
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.attempts).toBe(1);
+  });
+
+  it("keeps the e-mail through an SMTP outage and delivers it once when SMTP returns", async () => {
+    store = await createTestStore(engine);
+    const port = await freePort(); // nothing listens here yet
+    harness = await startMailer(store, {
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+    const { id } = await harness.mailer.send(message("wacht@example.nl"));
+
+    await until(async () => ((await harness!.row(id))?.attempts ?? 0) >= 1);
+    const waiting = (await harness.row(id))!;
+    expect(waiting.status).toBe("queued");
+    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    sink = await startSmtpSink(port);
+    await until(async () => (await harness!.row(id))?.status === "sent", 30_000);
+    await new Promise((r) => setTimeout(r, 1500)); // nothing arrives twice
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]!.to).toMatchObject({ value: [{ address: "wacht@example.nl" }] });
+  });
+
+  it("marks the row failed after the last retry", async () => {
+    store = await createTestStore(engine);
+    let tries = 0;
+    const transport = {
+      sendMail: async () => {
+        tries++;
+        throw new Error("550 mailbox unavailable");
+      },
+    };
+    harness = await startMailer(
+      store,
+      { MAIL_TRANSPORT: "smtp" },
+      { transport, retry: { limit: 1 } },
+    );
+    const { id } = await harness.mailer.send(message("weg@example.nl"));
+    await until(async () => (await harness!.row(id))?.status === "failed");
+    expect(await harness.row(id)).toMatchObject({
+      attempts: 2,
+      lastError: "550 mailbox unavailable",
+    });
+    expect(tries).toBe(2);
+  });
+});

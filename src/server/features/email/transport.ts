@@ -1,0 +1,40 @@
+import nodemailer from "nodemailer";
+
+/** One message as it leaves the outbox. */
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * What the mailer needs from a transport: nodemailer's pooled SMTP transport in
+ * production, anything with the same shape in tests.
+ */
+export interface MailTransport {
+  sendMail(message: OutgoingMessage): Promise<unknown>;
+  /** Connects and authenticates without sending (admin diagnostics). */
+  verify?(): Promise<unknown>;
+  close?(): void;
+}
+
+/**
+ * A pooled SMTP transport from SMTP_URL (smtp:// or smtps://, credentials in the URL).
+ * Creating it does not connect: the first message does, so the app starts during an
+ * SMTP outage and the queue retries.
+ */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    // Fail fast so the job is retried with backoff instead of holding a worker.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+}

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { monthlyDonors, outboundEmails } from "../../db/schema";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+
+const valid = {
+  firstName: "Ibrahim",
+  lastName: "Jansen",
+  email: "ibrahim@example.nl",
+  phone: "",
+  companyName: "",
+  iban: "nl91 abna 0417 1643 00",
+  amount: "15",
+  message: "",
+};
+
+describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
+  it("stores the sign-up; mails the foundation ('Niet opgegeven', 'Geen bericht') and the donor", async () => {
+    const { app } = await buildTestApp({ engine });
+    const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload: valid });
+    expect(res.statusCode).toBe(201);
+    const db = app.services.database.db;
+    const [row] = await db.select().from(monthlyDonors);
+    expect(row).toMatchObject({
+      firstName: "Ibrahim",
+      iban: "NL91ABNA0417164300",
+      amountCents: 1500,
+      phone: null,
+      companyName: null,
+      message: null,
+    });
+    const [toFoundation] = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.template, "monthly-donor-notification"));
+    expect(toFoundation).toMatchObject({
+      toAddress: app.services.config.FOUNDATION_EMAIL,
+      replyTo: valid.email,
+    });
+    expect(toFoundation!.text).toContain("Telefoon: Niet opgegeven");
+    expect(toFoundation!.text).toContain("Bedrijfsnaam: Niet opgegeven");
+    expect(toFoundation!.text).toContain("Geen bericht");
+    expect(toFoundation!.text).toContain("NL91ABNA0417164300");
+    const [toDonor] = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.template, "monthly-donor-confirmation"));
+    expect(toDonor).toMatchObject({ toAddress: valid.email });
+    // The donor's copy shows the IBAN masked.
+    expect(toDonor!.text).toContain("NL91 **** **** **43 00");
+    expect(toDonor!.text).not.toContain("0417164300");
+  });
+
+  it("answers 400 with the first rule's message and stores nothing", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const cases: [object, string][] = [
+      [{ ...valid, firstName: "" }, "Voornaam is verplicht"],
+      [{ ...valid, firstName: "x".repeat(51) }, "Voornaam mag maximaal 50 karakters lang zijn"],
+      [{ ...valid, lastName: " " }, "Achternaam is verplicht"],
+      [{ ...valid, email: "ibrahim" }, "Ongeldig e-mailadres"],
+      [
+        { ...valid, companyName: "c".repeat(101) },
+        "Bedrijfsnaam mag maximaal 100 karakters lang zijn",
+      ],
+      [{ ...valid, iban: "" }, "IBAN is verplicht"],
+      [{ ...valid, iban: "NL91ABNA0417164301" }, "Ongeldig IBAN formaat"],
+      [{ ...valid, iban: "1234ABNA0417164300" }, "Ongeldig IBAN formaat"],
+      [{ ...valid, amount: "" }, "Selecteer een bedrag"],
+      [{ ...valid, amount: "0,50" }, "Ongeldig bedrag"],
+      [{ ...valid, message: "m".repeat(501) }, "Bericht moet minder dan 500 karakters zijn"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json()).toEqual({ error: "Validatiefout", message });
+    }
+    expect(await app.services.database.db.$count(monthlyDonors)).toBe(0);
+    expect(await app.services.database.db.$count(outboundEmails)).toBe(0);
+  });
+
+  it("honeypot: looks like success, stores nothing; over the limit: 429", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "2" } });
+    const trap = await app.inject({
+      method: "POST",
+      url: "/api/monthly-donors",
+      payload: { ...valid, website: "x" },
+    });
+    expect(trap.statusCode).toBe(201);
+    expect(await app.services.database.db.$count(monthlyDonors)).toBe(0);
+    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: valid });
+    const limited = await app.inject({
+      method: "POST",
+      url: "/api/monthly-donors",
+      payload: valid,
+    });
+    expect(limited.statusCode).toBe(429);
+  });
+});

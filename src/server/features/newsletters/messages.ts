@@ -1,0 +1,120 @@
+import { render, toPlainText } from "@react-email/render";
+import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { newsletters } from "../../db/schema";
+import { NewsletterEmail } from "../../emails/newsletter";
+import {
+  listUnsubscribeHeaders,
+  type UnsubscribeLinkOptions,
+  unsubscribeUrl,
+} from "../../emails/unsubscribe-link";
+import { compileMessage, type MessageTemplate, senderDomain } from "./mime";
+import type { MessageSource } from "./sender";
+
+/** Stands in for each recipient's own unsubscribe URL in the once-rendered newsletter. */
+export const UNSUBSCRIBE_PLACEHOLDER = "https://afmelden.invalid/qamar-placeholder";
+
+type Newsletter = typeof newsletters.$inferSelect;
+export type MailConfig = Pick<Config, "MAIL_FROM" | "FOUNDATION_EMAIL" | "PUBLIC_URL">;
+
+/** The newsletter email exactly as sent, for one unsubscribe URL (also the admin preview). */
+export async function renderNewsletter(
+  n: Pick<
+    Newsletter,
+    "title" | "subject" | "content" | "imageUrl" | "videoUrl" | "donationLink" | "flyerMode"
+  >,
+  siteUrl: string,
+  unsubscribe: string,
+): Promise<{ html: string; text: string }> {
+  const html = await render(
+    createElement(NewsletterEmail, { ...n, siteUrl, unsubscribeUrl: unsubscribe }),
+  );
+  return { html, text: toPlainText(html) };
+}
+
+interface Compiled {
+  checkedAt: number;
+  updatedAt: number;
+  newsletter: Newsletter;
+  html: string;
+  text: string;
+  template: MessageTemplate;
+}
+
+/**
+ * Renders each newsletter once (re-rendered when it is edited, checked every few
+ * seconds) and fills in each recipient's address, Message-ID and unsubscribe link.
+ */
+export function createMessageSource(
+  db: Db,
+  config: MailConfig,
+  secret: string,
+  recheckMs = 3000,
+): MessageSource {
+  const cache = new Map<string, Compiled>();
+  const links: UnsubscribeLinkOptions = {
+    secret,
+    publicUrl: config.PUBLIC_URL,
+    mailbox: config.FOUNDATION_EMAIL,
+  };
+  const domain = senderDomain(config.MAIL_FROM);
+
+  async function compiled(id: string): Promise<Compiled | null> {
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.checkedAt < recheckMs) return hit;
+    const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
+    if (!row) {
+      cache.delete(id);
+      return null;
+    }
+    if (hit && hit.updatedAt === row.updatedAt.getTime()) {
+      hit.checkedAt = Date.now();
+      return hit;
+    }
+    const { html, text } = await renderNewsletter(row, config.PUBLIC_URL, UNSUBSCRIBE_PLACEHOLDER);
+    const entry: Compiled = {
+      checkedAt: Date.now(),
+      updatedAt: row.updatedAt.getTime(),
+      newsletter: row,
+      html,
+      text,
+      template: compileMessage({
+        from: config.MAIL_FROM,
+        replyTo: config.FOUNDATION_EMAIL,
+        subject: row.subject,
+        html,
+        text,
+        placeholder: UNSUBSCRIBE_PLACEHOLDER,
+      }),
+    };
+    cache.set(id, entry);
+    return entry;
+  }
+
+  return {
+    async build(delivery) {
+      const c = await compiled(delivery.newsletterId);
+      if (!c) return null;
+      const url = unsubscribeUrl(links, delivery.email);
+      const headers = listUnsubscribeHeaders(links, delivery.email);
+      const messageId = `<${delivery.id}@${domain}>`;
+      return {
+        deliveryId: delivery.id,
+        to: delivery.email,
+        from: config.MAIL_FROM,
+        replyTo: config.FOUNDATION_EMAIL,
+        subject: c.newsletter.subject,
+        messageId,
+        headers,
+        raw: () =>
+          c.template.build({ to: delivery.email, messageId, unsubscribeUrl: url, headers }),
+        bodies: () => ({
+          html: c.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),
+          text: c.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { adminClient, insertSubscribers, newsletterInput, waitUntil } from "./test-helpers";
+
+const fast = { NEWSLETTER_RATE_PER_SECOND: "0" };
+
+describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
+  it("creates, previews recipients, sends once per address and stores each in the outbox", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const emails = Array.from({ length: 10 }, (_, i) => `lezer${i}@example.org`);
+    await insertSubscribers(app, emails);
+    await insertSubscribers(app, ["afgemeld@example.org"], false);
+
+    const created = await admin.post("/newsletters", newsletterInput({ image_url: "  " }));
+    expect(created.status).toBe(201);
+    const n = created.body.newsletter;
+    expect(n).toMatchObject({
+      status: "draft",
+      image_url: null,
+      video_url: null,
+      project_id: null,
+    });
+
+    const preview = await admin.get(`/newsletters/${n.id}/recipients`);
+    expect(preview.body.total).toBe(10);
+    expect(preview.body.first).toHaveLength(5);
+
+    const sent = await admin.post(`/newsletters/${n.id}/send`);
+    expect(sent.status).toBe(202);
+    expect(sent.body).toMatchObject({ totalRecipients: 10, batch: 1 });
+    expect(sent.body.message).toContain("10 ontvangers");
+
+    await waitUntil(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    const progress = (await admin.get(`/newsletters/${n.id}/progress`)).body;
+    expect(progress).toMatchObject({ total: 10, sent: 10, failed: 0, remaining: 0 });
+
+    const { rows } = await app.services.database.query<{
+      to_address: string;
+      headers: Record<string, string>;
+      html: string;
+      status: string;
+    }>(
+      "select to_address, headers, html, status from outbound_emails where template = 'newsletter'",
+    );
+    expect(rows.map((r) => r.to_address).sort()).toEqual([...emails].sort());
+    for (const row of rows) {
+      expect(row.status).toBe("stored");
+      expect(row.headers["List-Unsubscribe"]).toMatch(
+        /^<http:\/\/localhost:\d+\/api\/unsubscribe\?email=[^>]+&token=[0-9a-f]{64}>, <mailto:/,
+      );
+      expect(row.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(row.html).toContain("/api/unsubscribe?email=");
+      expect(row.html).not.toContain("afmelden.invalid");
+    }
+    const list = await admin.get("/newsletters");
+    expect(list.body.newsletters[0]).toMatchObject({
+      status: "sent",
+      last_send: { batch: 1, total: 10, sent: 10, failed: 0 },
+    });
+
+    // Sending a sent newsletter again is 'Opnieuw versturen': a new batch.
+    expect((await admin.post(`/newsletters/${n.id}/send`)).status).toBe(409);
+    const again = await admin.post(`/newsletters/${n.id}/resend`);
+    expect(again.body).toMatchObject({ totalRecipients: 10, batch: 2 });
+  });
+
+  it("previews an unsaved draft without storing it and dedupes a custom list by case", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    await insertSubscribers(app, ["weg@example.org"], false);
+    const draft = {
+      project_filter: "custom_email",
+      custom_email:
+        "Een@Example.org, een@example.org\ntwee@example.org,geen-adres\nweg@example.org",
+    };
+    const res = await admin.post("/newsletters/recipients", draft);
+    expect(res.body).toEqual({
+      total: 2,
+      first: [
+        { email: "Een@Example.org", name: null },
+        { email: "twee@example.org", name: null },
+      ],
+    });
+    const { rows } = await app.services.database.query("select id from newsletters");
+    expect(rows).toHaveLength(0);
+
+    const none = await admin.post("/newsletters/recipients", { project_filter: "all" });
+    expect(none.body).toEqual({ total: 0, first: [] });
+    const bad = await admin.post("/newsletters/recipients", {
+      project_filter: "custom_email",
+      custom_email: "geen adressen hier",
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: "Validatiefout", message: "Voer één of meerdere geldige email adressen in" },
+    });
+  });
+
+  it("refuses to send without recipients and leaves the newsletter a draft", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const { body } = await admin.post("/newsletters", newsletterInput());
+    const res = await admin.post(`/newsletters/${body.newsletter.id}/send`);
+    expect(res).toMatchObject({ status: 400, body: { error: "Geen ontvangers" } });
+    expect((await admin.get(`/newsletters/${body.newsletter.id}`)).body.newsletter.status).toBe(
+      "draft",
+    );
+  });
+
+  it("sanitises HTML content before storing and sending; the preview is the sent template", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    await insertSubscribers(app, ["lezer@example.org"]);
+    const dirty =
+      '<p onclick="steel()">Hallo <strong>lezer</strong> <a href="javascript:alert(1)">klik</a> ' +
+      '<a href="https://www.stichtingqamar.nl/doneren">doneer</a></p><script>steel()</script>' +
+      '<img src="x" onerror="steel()"><iframe src="https://kwaad.example"></iframe>';
+    const { body } = await admin.post("/newsletters", newsletterInput({ content: dirty }));
+    const stored = body.newsletter.content as string;
+    expect(stored).toContain("<strong>lezer</strong>");
+    expect(stored).toContain('href="https://www.stichtingqamar.nl/doneren"');
+    for (const bad of ["onclick", "javascript:", "<script", "steel()", "onerror", "<iframe"]) {
+      expect(stored).not.toContain(bad);
+    }
+    // Even content that reached the database some other way is cleaned when sent.
+    await app.services.database.query("update newsletters set content = $1", [dirty]);
+
+    const preview = await admin.get(`/newsletters/${body.newsletter.id}/preview`);
+    await admin.post(`/newsletters/${body.newsletter.id}/send`);
+    await waitUntil(
+      async () => (await admin.get(`/newsletters/${body.newsletter.id}/progress`)).body.done,
+    );
+    const { rows } = await app.services.database.query<{ html: string }>(
+      "select html from outbound_emails where template = 'newsletter'",
+    );
+    const sent = rows[0]!.html;
+    expect(sent).not.toContain("<script");
+    expect(sent).not.toContain("javascript:");
+    // Same template: only the recipient's own unsubscribe link differs.
+    const link = /\/api\/unsubscribe\?email=[^"]+/g;
+    expect(preview.body.html.replace(link, "LINK")).toBe(sent.replace(link, "LINK"));
+  });
+});

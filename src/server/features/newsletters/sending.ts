@@ -1,0 +1,119 @@
+import { MAX_DELIVERY_ATTEMPTS, type SendStartedDto } from "@shared/schemas/newsletter";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { selectRows } from "../../db/rows";
+import { newsletterDeliveries as d, newsletters } from "../../db/schema";
+import { AppError, NotFoundError } from "../../http/errors";
+import { recipientsQuery } from "./recipients";
+import { isUuid, NEWSLETTER_NOT_FOUND } from "./service";
+
+export const SEND_FAILED = "Kon nieuwsbrief niet versturen";
+export const NO_RECIPIENTS = {
+  error: "Geen ontvangers",
+  message: "Er zijn geen ontvangers gevonden voor deze criteria.",
+};
+
+/**
+ * Creates one delivery row per recipient as a new batch and marks the newsletter
+ * 'Verstuurd', in one transaction; the queue workers do the rest. `resend` is 'Opnieuw
+ * versturen' (spec 02 §4): only for a sent newsletter. One send at a time per newsletter.
+ */
+export async function startSend(db: Db, id: string, resend: boolean): Promise<SendStartedDto> {
+  if (!isUuid(id)) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [n] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for("update");
+    if (!n) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+    if (resend && n.status !== "sent") {
+      throw new AppError(409, SEND_FAILED, "Deze nieuwsbrief is nog niet verstuurd.");
+    }
+    if (!resend && n.status === "sent") {
+      throw new AppError(
+        409,
+        SEND_FAILED,
+        "Deze nieuwsbrief is al verstuurd. Gebruik Opnieuw versturen.",
+      );
+    }
+    const busy = await tx
+      .select({ id: d.id })
+      .from(d)
+      .where(and(eq(d.newsletterId, id), inArray(d.status, ["queued", "sending"])))
+      .limit(1);
+    if (busy.length > 0) {
+      throw new AppError(409, SEND_FAILED, "Deze nieuwsbrief wordt nog verstuurd.");
+    }
+    const rows = await selectRows<{ batch: number; total: number }>(
+      tx,
+      sql`
+      with next as (select coalesce(max(batch), 0) + 1 as batch
+                      from newsletter_deliveries where newsletter_id = ${id}),
+           ins as (insert into newsletter_deliveries (newsletter_id, batch, email, name)
+                   select ${id}, next.batch, r.email, r.name
+                     from (${recipientsQuery(n)}) r, next
+                   on conflict do nothing returning 1)
+      select (select batch from next) as batch, (select count(*)::int from ins) as total`,
+    );
+    const { batch, total } = rows[0]!;
+    // Throwing rolls the transaction back: nothing is marked sent without recipients.
+    if (total === 0) throw new AppError(400, NO_RECIPIENTS.error, NO_RECIPIENTS.message);
+    await tx
+      .update(newsletters)
+      .set({ status: "sent", sentAt: sql`now()`, updatedAt: newsletters.updatedAt })
+      .where(eq(newsletters.id, id));
+    return {
+      message: `De nieuwsbrief wordt op de achtergrond verstuurd naar ${total} ontvangers.`,
+      totalRecipients: total,
+      totalSent: 0,
+      totalFailed: 0,
+      batch,
+    };
+  });
+}
+
+const GMAIL = sql`(lower(${d.email}) like '%@gmail.com' or lower(${d.email}) like '%@googlemail.com')`;
+
+/**
+ * Spec 02 §7 retry-failed-newsletters: failed deliveries of the latest send with fewer
+ * than 3 attempts (optionally Gmail only) go back to the queue. Returns their ids.
+ */
+export async function requeueFailed(db: Db, id: string, gmailOnly: boolean): Promise<string[]> {
+  if (!isUuid(id)) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  const [n] = await db
+    .select({ id: newsletters.id })
+    .from(newsletters)
+    .where(eq(newsletters.id, id));
+  if (!n) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  const rows = await db
+    .update(d)
+    .set({ status: "queued", notBefore: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(d.newsletterId, id),
+        eq(d.status, "failed"),
+        sql`${d.attempts} < ${MAX_DELIVERY_ATTEMPTS}`,
+        sql`${d.batch} = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})`,
+        gmailOnly ? GMAIL : sql`true`,
+      ),
+    )
+    .returning({ id: d.id });
+  return rows.map((r) => r.id);
+}
+
+/** Waits until the given deliveries are done (or `timeoutMs`), then counts them. */
+export async function outcomeOf(db: Db, ids: string[], timeoutMs = 60_000, pollMs = 250) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = ids.length
+      ? await db
+          .select({ status: d.status, n: sql<number>`count(*)::int` })
+          .from(d)
+          .where(inArray(d.id, ids))
+          .groupBy(d.status)
+      : [];
+    const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+    const pending = count("queued") + count("sending");
+    if (pending === 0 || Date.now() > end) {
+      return { retriedCount: ids.length, newFailures: count("failed"), pending };
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}

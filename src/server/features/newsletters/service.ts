@@ -1,0 +1,149 @@
+import type { NewsletterDto, NewsletterForm, SendProgress } from "@shared/schemas/newsletter";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { selectRows } from "../../db/rows";
+import { campaigns, newsletters } from "../../db/schema";
+import { cleanNewsletterContent } from "../../emails/newsletter-content";
+import { AppError, NotFoundError } from "../../http/errors";
+
+type Row = typeof newsletters.$inferSelect;
+
+export const NEWSLETTER_NOT_FOUND = "Nieuwsbrief niet gevonden";
+
+export function toDto(n: Row): NewsletterDto {
+  return {
+    id: n.id,
+    title: n.title,
+    subject: n.subject,
+    content: n.content,
+    project_filter: n.projectFilter,
+    project_id: n.projectId,
+    destination_filter: n.destinationFilter,
+    image_url: n.imageUrl,
+    video_url: n.videoUrl,
+    donation_link: n.donationLink,
+    custom_email: n.customEmail,
+    flyer_mode: n.flyerMode,
+    status: n.status,
+    created_at: n.createdAt.toISOString(),
+    sent_at: n.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** Form values to columns; the content is cleaned with the allowlist before it is stored. */
+function columns(form: NewsletterForm) {
+  return {
+    title: form.title,
+    subject: form.subject,
+    content: cleanNewsletterContent(form.content),
+    projectFilter: form.project_filter,
+    // Only the value the filter uses is kept, so a stale choice never sends by surprise.
+    projectId: form.project_filter === "specific_project" ? form.project_id : null,
+    destinationFilter:
+      form.project_filter === "specific_destination" ? form.destination_filter : null,
+    customEmail: form.project_filter === "custom_email" ? form.custom_email : null,
+    imageUrl: form.image_url,
+    videoUrl: form.video_url,
+    donationLink: form.donation_link,
+    flyerMode: form.flyer_mode,
+  };
+}
+
+async function assertProject(db: Db, form: NewsletterForm): Promise<void> {
+  if (form.project_filter !== "specific_project" || !form.project_id) return;
+  const [found] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, form.project_id));
+  if (!found) throw new AppError(400, "Validatiefout", "Kies een project");
+}
+
+/** Newest first (spec 02 §7), with the counts of each newsletter's latest send. */
+export async function listNewsletters(db: Db) {
+  const rows = await db.select().from(newsletters).orderBy(desc(newsletters.createdAt));
+  const stats = await selectRows<{
+    newsletter_id: string;
+    batch: number;
+    total: number;
+    sent: number;
+    failed: number;
+  }>(
+    db,
+    sql`select d.newsletter_id, d.batch, count(*)::int as total,
+      count(*) filter (where d.status = 'sent')::int as sent,
+      count(*) filter (where d.status = 'failed')::int as failed
+    from newsletter_deliveries d
+    join (select newsletter_id, max(batch) as batch from newsletter_deliveries
+          group by newsletter_id) l on l.newsletter_id = d.newsletter_id and l.batch = d.batch
+    group by d.newsletter_id, d.batch`,
+  );
+  const byId = new Map(stats.map((s) => [s.newsletter_id, s]));
+  return rows.map((n) => {
+    const s = byId.get(n.id);
+    return {
+      ...toDto(n),
+      last_send: s ? { batch: s.batch, total: s.total, sent: s.sent, failed: s.failed } : null,
+    };
+  });
+}
+
+export async function getNewsletter(db: Db, id: string): Promise<Row> {
+  const [row] = isUuid(id) ? await db.select().from(newsletters).where(eq(newsletters.id, id)) : [];
+  if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  return row;
+}
+
+export async function createNewsletter(db: Db, form: NewsletterForm): Promise<NewsletterDto> {
+  await assertProject(db, form);
+  const [row] = await db.insert(newsletters).values(columns(form)).returning();
+  return toDto(row!);
+}
+
+export async function updateNewsletter(
+  db: Db,
+  id: string,
+  form: NewsletterForm,
+): Promise<NewsletterDto> {
+  await getNewsletter(db, id);
+  await assertProject(db, form);
+  const [row] = await db
+    .update(newsletters)
+    .set({ ...columns(form), updatedAt: sql`now()` })
+    .where(eq(newsletters.id, id))
+    .returning();
+  return toDto(row!);
+}
+
+export async function deleteNewsletter(db: Db, id: string): Promise<void> {
+  await getNewsletter(db, id);
+  // Deliveries go with it (cascade); a worker holding one loses its claim and sends nothing.
+  await db.delete(newsletters).where(eq(newsletters.id, id));
+}
+
+/** Sent / failed / remaining of the latest send: the admin's progress bar. */
+export async function sendProgress(db: Db, id: string): Promise<SendProgress> {
+  await getNewsletter(db, id);
+  const rows = await selectRows<{ batch: number | null; status: string; n: number }>(
+    db,
+    sql`select batch, status, count(*)::int as n from newsletter_deliveries
+        where newsletter_id = ${id}
+          and batch = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})
+        group by batch, status`,
+  );
+  const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  const remaining = count("queued") + count("sending");
+  return {
+    newsletterId: id,
+    batch: rows[0]?.batch ?? null,
+    total,
+    sent: count("sent"),
+    failed: count("failed"),
+    remaining,
+    done: remaining === 0,
+  };
+}
+
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

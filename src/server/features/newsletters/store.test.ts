@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { createDeliveryStore } from "./store";
+
+describe.each(engines)("delivery store on %s", (engine) => {
+  it("hands each row to one claim, fences a lost claim out, and releases abandoned rows", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { database } = app.services;
+    const store = createDeliveryStore(database);
+    // The app's worker is not ready (no app.ready()), so only this test claims.
+    const [{ id }] = (
+      await database.query<{ id: string }>(
+        "insert into newsletters (title, subject) values ('t', 's') returning id",
+      )
+    ).rows as [{ id: string }];
+    await database.query(
+      `insert into newsletter_deliveries (newsletter_id, batch, email)
+       select $1, 1, 'r' || g || '@example.org' from generate_series(1, 50) g`,
+      [id],
+    );
+
+    const [a, b] = await Promise.all([store.claim(30, 60), store.claim(30, 60)]);
+    const ids = [...a, ...b].map((r) => r.id);
+    expect(ids).toHaveLength(50);
+    expect(new Set(ids).size).toBe(50);
+    expect(new Set(a.map((r) => r.claimToken)).size).toBe(1);
+    expect(a[0]!.claimToken).not.toBe(b[0]!.claimToken);
+
+    // Another claim's token marks nothing; the holder's marks its rows.
+    const forged = a.slice(0, 2).map((row) => ({ row: { ...row, claimToken: b[0]!.claimToken } }));
+    expect(await store.markSent(forged)).toEqual(new Set());
+    expect(await store.markSent(a.slice(0, 2).map((row) => ({ row })))).toEqual(
+      new Set([a[0]!.id, a[1]!.id]),
+    );
+
+    // A lease that ran out: the row can be claimed again and the old claim is fenced out.
+    await database.query(
+      "update newsletter_deliveries set lease_until = now() - interval '1 second' where id = $1",
+      [a[2]!.id],
+    );
+    const [retaken] = await store.claim(1, 60);
+    expect(retaken!.id).toBe(a[2]!.id);
+    expect(await store.markSent([{ row: a[2]! }])).toEqual(new Set());
+    expect(await store.markSent([{ row: retaken! }])).toEqual(new Set([a[2]!.id]));
+
+    // After a crash: 'sending' rows were never released (decision 050), so they go back.
+    const released = await store.releaseAbandoned();
+    expect(released).toBe(50 - 3);
+    const { rows } = await database.query<{ status: string; n: number }>(
+      "select status, count(*)::int as n from newsletter_deliveries group by status order by status",
+    );
+    expect(rows).toEqual([
+      { status: "queued", n: 47 },
+      { status: "sent", n: 3 },
+    ]);
+  });
+
+  it("after a crash, re-queues sent rows whose release was not journaled and settles the rest", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { database } = app.services;
+    const store = createDeliveryStore(database);
+    const [{ id }] = (
+      await database.query<{ id: string }>(
+        "insert into newsletters (title, subject) values ('t', 's') returning id",
+      )
+    ).rows as [{ id: string }];
+    await database.query(
+      `insert into newsletter_deliveries (newsletter_id, batch, email)
+       select $1, 1, 'r' || g || '@example.org' from generate_series(1, 4) g`,
+      [id],
+    );
+    const rows = await store.claim(4, 60);
+    await store.markSent(rows.map((row) => ({ row })));
+    await store.markAccepted([rows[0]!.id]); // answered by the server before the crash
+    // rows[1] was journaled as released; rows[2] and rows[3] were not.
+    const result = await store.recoverUnreleased(new Set([rows[1]!.id, rows[0]!.id]));
+    expect(result).toEqual({ requeued: 2, settled: 1 });
+    const { rows: after } = await database.query<{
+      email: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+    }>("select email, status, attempts, last_error from newsletter_deliveries order by email");
+    const by = (email: string) => after.find((r) => r.email === email)!;
+    expect(by(rows[0]!.email)).toMatchObject({ status: "sent", last_error: null });
+    expect(by(rows[1]!.email)).toMatchObject({
+      status: "sent",
+      last_error: "Ontvangst niet bevestigd (herstart)",
+    });
+    expect(by(rows[2]!.email)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(by(rows[3]!.email)).toMatchObject({ status: "queued", attempts: 0 });
+    // A second recovery (journal now empty) leaves the settled row alone.
+    expect(await store.recoverUnreleased(new Set())).toEqual({ requeued: 0, settled: 0 });
+  });
+});

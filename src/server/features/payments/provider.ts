@@ -1,0 +1,54 @@
+/**
+ * The payment providers behind one interface, chosen by PAYMENT_PROVIDER
+ * (ARCHITECTURE.md "Parts"; issue 4). A provider knows payments, not donations: the
+ * donations service stores the donation first, then asks its provider for a page.
+ */
+export type ProviderName = "demo" | "bunq" | "mollie";
+
+/** Our donation statuses (ARCHITECTURE.md "Data"). */
+export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
+
+export interface PaymentRequest {
+  donationId: string;
+  amountCents: number;
+  /** The donation's purpose (spec 01 §7), shown by the provider. */
+  description: string;
+  /** Where the provider sends the donor back: /donation-success?session_id=<id>. */
+  returnUrl: string;
+  /** /donation-cancelled?session_id=<id>. */
+  cancelUrl: string;
+  /** Our webhook, for providers that call back. */
+  webhookUrl: string;
+}
+
+export interface CreatedPayment {
+  /** The page the browser goes to next. */
+  redirectUrl: string;
+  /** The provider's own id (Mollie 'tr_...'), looked up again by the webhook. */
+  providerPaymentId?: string;
+}
+
+/** What a provider says about one payment, fetched from the provider itself. */
+export interface FetchedPayment {
+  status: PaymentStatus;
+  amountCents: number;
+  /** The donation id we put in the payment's metadata. */
+  donationId?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Providers with an API: the payment's status as the provider knows it; null when unknown. */
+  fetchPayment?(providerPaymentId: string): Promise<FetchedPayment | null>;
+}
+
+/** Descriptions are limited by providers (Mollie: 255 characters). */
+export function shortDescription(description: string, max = 255): string {
+  return description.length <= max ? description : `${description.slice(0, max - 1)}…`;
+}
+
+/** Two decimals with a point, as payment APIs want amounts ("12.50"). */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { collectEvents } from "../../test/sse";
+import { adminClient } from "../newsletters/test-helpers";
+
+async function importCsv(
+  app: Awaited<ReturnType<typeof buildTestApp>>["app"],
+  headers: Record<string, string>,
+  csv: string,
+  type = "text/csv",
+) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admin/subscribers/import",
+    headers: { ...headers, "content-type": type },
+    payload: csv,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe.each(engines)("subscribers API on %s", (engine) => {
+  it("adds (upsert on e-mail), lists newest first with search and counts, unsubscribes", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    expect(await admin.post("/subscribers", { email: "" })).toMatchObject({
+      status: 400,
+      body: { error: "Validatiefout", message: "E-mailadres is verplicht" },
+    });
+    expect(await admin.post("/subscribers", { email: "geen-adres" })).toMatchObject({
+      status: 400,
+      body: { message: "Ongeldig e-mailadres" },
+    });
+    const first = await admin.post("/subscribers", { email: "piet@example.nl", name: "Piet" });
+    expect(first).toMatchObject({
+      status: 201,
+      body: {
+        subscriber: { email: "piet@example.nl", name: "Piet", source: "manual", subscribed: true },
+      },
+    });
+    await admin.post("/subscribers", { email: "anna@example.org" });
+    // Same address in another case: the one row is updated, not duplicated.
+    const again = await admin.post("/subscribers", { email: "PIET@example.nl", name: "Piet J." });
+    expect(again.body.subscriber).toMatchObject({ id: first.body.subscriber.id, name: "Piet J." });
+
+    const list = await admin.get("/subscribers");
+    expect(list.body.subscribers.map((s: { email: string }) => s.email)).toEqual([
+      "anna@example.org",
+      "piet@example.nl",
+    ]);
+    expect(list.body.counts).toEqual({ total: 2, subscribed: 2, unsubscribed: 0 });
+
+    const off = await admin.patch(`/subscribers/${first.body.subscriber.id}`, {
+      subscribed: false,
+    });
+    expect(off.body.subscriber.subscribed).toBe(false);
+    const searched = await admin.get("/subscribers?search=PIET");
+    expect(searched.body).toMatchObject({
+      matching: 1,
+      counts: { total: 2, subscribed: 1, unsubscribed: 1 },
+    });
+    // An admin adding the address again means it: subscribed again.
+    await admin.post("/subscribers", { email: "piet@example.nl" });
+    expect((await admin.get("/subscribers?search=piet")).body.subscribers[0].subscribed).toBe(true);
+    expect((await admin.patch("/subscribers/onbekend", { subscribed: true })).status).toBe(404);
+  });
+
+  it("imports a CSV in batches, keeps opt-outs, and refuses files without data", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    await admin.post("/subscribers", { email: "weg@example.org" });
+    const { body: list } = await admin.get("/subscribers");
+    await admin.patch(`/subscribers/${list.subscribers[0].id}`, { subscribed: false });
+
+    const rows = Array.from({ length: 450 }, (_, i) => `lezer${i}@example.org;Lezer ${i}`);
+    const csv = `\uFEFFe-mail;naam\r\n${rows.join("\r\n")}\r\nWEG@example.org;Weg\r\nLEZER1@example.org;dubbel\r\nfout;X\r\n`;
+    const res = await importCsv(app, admin.headers, csv);
+    expect(res).toMatchObject({
+      status: 200,
+      body: { imported: 451, created: 450, updated: 1, invalid: 1, duplicates: 1 },
+    });
+    const { rows: counts } = await app.services.database.query<{
+      source: string;
+      subscribed: boolean;
+      n: number;
+    }>(
+      "select source, subscribed, count(*)::int as n from email_subscribers group by 1, 2 order by 1, 2",
+    );
+    expect(counts).toEqual([
+      { source: "import", subscribed: true, n: 450 },
+      { source: "manual", subscribed: false, n: 1 },
+    ]);
+
+    expect(await importCsv(app, admin.headers, "email\n")).toMatchObject({
+      status: 400,
+      body: { error: "Geen data" },
+    });
+    expect(await importCsv(app, admin.headers, "email\nfout\n")).toMatchObject({
+      status: 400,
+      body: { error: "Geen geldige emails" },
+    });
+  });
+
+  it("imports donors of paid donations once and says how many", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    await app.services.database.query(
+      `insert into donations (kind, purpose, amount_cents, status, provider, email, first_name, last_name)
+       values ('one-off', 'x', 1000, 'paid', 'demo', 'donor@example.org', 'Dina', 'Donor'),
+              ('one-off', 'x', 1000, 'paid', 'demo', 'DONOR@example.org', null, null),
+              ('one-off', 'x', 1000, 'pending', 'demo', 'open@example.org', null, null)`,
+    );
+    expect((await admin.post("/subscribers/import-donors")).body).toEqual({ imported: 1 });
+    expect((await admin.post("/subscribers/import-donors")).body).toEqual({ imported: 0 });
+    const { body } = await admin.get("/subscribers");
+    expect(body.subscribers).toMatchObject([
+      { email: "donor@example.org", name: "Dina Donor", source: "import" },
+    ]);
+  });
+
+  it("streams a 'subscribers' event for every change (live list)", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const events = await collectEventsWithCookie(
+      `${address}/api/admin/subscribers/events`,
+      admin.cookie,
+      2,
+      () => admin.post("/subscribers", { email: "live@example.org" }).then(() => {}),
+    );
+    expect(events.every((e) => e.event === "subscribers")).toBe(true);
+    expect(JSON.parse(events[0]!.data)).toEqual({ op: "OPEN" });
+    // An upsert fires the INSERT (and UPDATE) statement triggers.
+    expect(events.slice(1).map((e) => JSON.parse(e.data).op)).toContain("INSERT");
+  });
+});
+
+/** collectEvents with the admin's cookie on the stream request. */
+async function collectEventsWithCookie(
+  url: string,
+  cookie: string,
+  count: number,
+  onOpen: () => Promise<void>,
+) {
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    original(input, { ...init, headers: { ...(init?.headers ?? {}), cookie } });
+  try {
+    return await collectEvents(url, count, onOpen);
+  } finally {
+    globalThis.fetch = original;
+  }
+}

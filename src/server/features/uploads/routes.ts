@@ -1,0 +1,42 @@
+import { MAX_UPLOAD_BYTES } from "@shared/uploads";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { readUpload, storeUpload, UPLOADS_PATH, UploadTooLargeError } from "./service";
+
+/** Public: the stored images, at the URL the newsletter uses (long-cached, immutable). */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services.database;
+  app.get<{ Params: { file: string } }>(`${UPLOADS_PATH}/:file`, async (request, reply) => {
+    const upload = await readUpload(db, request.params.file);
+    return (
+      reply
+        .header("content-type", upload.contentType)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-security-policy", "default-src 'none'")
+        // Mail apps in a browser (webmail) show it from their own origin.
+        .header("cross-origin-resource-policy", "cross-origin")
+        .send(upload.data)
+    );
+  });
+}
+
+/**
+ * Admin: POST /api/admin/uploads with the file as the request body (any content type;
+ * the bytes decide). Inside the admin area, so the guard runs before the body is read.
+ */
+export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { database, config } = app.services;
+  // One byte over the limit is read so the service can refuse it by name.
+  const bodyLimit = MAX_UPLOAD_BYTES + 1;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.setErrorHandler((error: FastifyError, _request, _reply) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new UploadTooLargeError();
+    throw error; // the app's error handler
+  });
+  app.post("/uploads", { bodyLimit }, async (request, reply) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    return reply.code(201).send(await storeUpload(database.db, body, config.PUBLIC_URL));
+  });
+}

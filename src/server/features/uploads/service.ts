@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOASTS } from "@shared/uploads";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { uploads } from "../../db/schema";
+import { AppError, NotFoundError } from "../../http/errors";
+import { detectImage } from "./detect";
+
+export const UPLOADS_PATH = "/api/uploads";
+
+export class UploadTooLargeError extends AppError {
+  constructor() {
+    super(413, UPLOAD_TOASTS.tooLarge.title, UPLOAD_TOASTS.tooLarge.message);
+  }
+}
+
+/**
+ * Stores a newsletter image in Postgres (ARCHITECTURE.md "uploads": every instance can
+ * serve it) under `<timestamp>-<random>.<ext>` (spec 02 §7 storage), the extension taken
+ * from the detected format. Anything else is refused before anything is stored.
+ */
+export async function storeUpload(db: Db, bytes: Uint8Array, publicUrl: string) {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
+  const kind = detectImage(bytes);
+  if (!kind) throw new AppError(400, UPLOAD_TOASTS.invalid.title, UPLOAD_TOASTS.invalid.message);
+  const fileName = `${Date.now()}-${randomBytes(6).toString("hex")}.${kind.extension}`;
+  await db.insert(uploads).values({
+    fileName,
+    contentType: kind.contentType,
+    size: bytes.length,
+    data: bytes,
+  });
+  return { fileName, url: `${publicUrl}${UPLOADS_PATH}/${fileName}`, size: bytes.length };
+}
+
+export async function readUpload(db: Db, fileName: string) {
+  const [row] = /^[\w.-]{1,100}$/.test(fileName)
+    ? await db.select().from(uploads).where(eq(uploads.fileName, fileName))
+    : [];
+  if (!row) throw new NotFoundError("Afbeelding niet gevonden");
+  return { contentType: row.contentType, data: Buffer.from(row.data) };
+}

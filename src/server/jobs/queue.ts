@@ -1,0 +1,120 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+
+/**
+ * Durable jobs in the same database (ARCHITECTURE.md "jobs"), through pg-boss: jobs
+ * survive restarts, are retried with backoff, and are claimed with SKIP LOCKED so two
+ * workers (in one process or many) never run the same job.
+ */
+export interface JobDefinition<T extends object> {
+  name: string;
+  /** Parallel workers in this process. */
+  concurrency?: number;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time with retryBackoff. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+  handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** Start workers in this process (false for a send-only instance, e.g. a test client). */
+  work?: boolean;
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly workerIds = new Map<string, string[]>();
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly options: QueueOptions & { databaseUrl?: string } = {},
+  ) {
+    const common = { schema: "pgboss", schedule: true, supervise: true } as const;
+    this.boss = options.databaseUrl
+      ? new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 })
+      : new PgBoss({
+          ...common,
+          // PGlite adapter (STACK.md): multi-statement SQL needs exec().
+          db: {
+            executeSql: (text, values) =>
+              values?.length ? database.query(text, values) : database.exec(text),
+          },
+        });
+    this.boss.on("error", (error: Error) => options.onError?.(error));
+  }
+
+  define<T extends object>(definition: JobDefinition<T>): void {
+    if (this.started) throw new Error(`define(${definition.name}) after start()`);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const def of this.definitions.values()) {
+      await this.boss.createQueue(def.name, {
+        name: def.name,
+        retryLimit: def.retryLimit ?? 5,
+        retryDelay: def.retryDelay ?? 5,
+        retryBackoff: def.retryBackoff ?? true,
+        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+      });
+    }
+    this.started = true;
+    if (this.options.work === false) return;
+    for (const def of this.definitions.values()) await this.startWorkers(def);
+  }
+
+  private async startWorkers(def: JobDefinition<object>): Promise<void> {
+    const ids: string[] = [];
+    for (let i = 0; i < (def.concurrency ?? 1); i++) {
+      ids.push(
+        await this.boss.work<object>(
+          def.name,
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
+          },
+          async ([job]) => {
+            if (job) await def.handle(job.data, { id: job.id, retryCount: job.retryCount });
+          },
+        ),
+      );
+    }
+    this.workerIds.set(def.name, ids);
+  }
+
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
+    const id = await this.boss.send(name, data, options);
+    // Wake a local worker now instead of at its next poll.
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /** Recurring job (cron in UTC), registered once for all instances. */
+  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+    await this.boss.schedule(name, cron, data, { tz: "UTC" });
+  }
+
+  getJob(name: string, id: string) {
+    return this.boss.getJobById(name, id, { includeArchive: true });
+  }
+
+  /** Stops polling and waits for jobs in flight (graceful shutdown). */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+  }
+}

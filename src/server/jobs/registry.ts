@@ -1,0 +1,18 @@
+import type { Services } from "../app";
+import { defineRetentionJob, RETENTION_JOB } from "../features/admin/retention";
+import { defineEmailJobs, EMAIL_SWEEP_JOB } from "../features/email/mailer";
+
+/**
+ * Every background job is defined and scheduled here, in one place (STYLE.md rule 12).
+ */
+export function defineJobs(services: Services): void {
+  defineEmailJobs(services.queue, services.mailer);
+  defineRetentionJob(services.queue, services.database.db);
+}
+
+/** Recurring jobs (cron, UTC). pg-boss keeps one schedule for all instances. */
+export async function scheduleJobs(services: Services): Promise<void> {
+  await services.queue.schedule(EMAIL_SWEEP_JOB, "* * * * *");
+  // Spec 01 §9 privacy retention, daily at 03:15 UTC (a quiet hour).
+  await services.queue.schedule(RETENTION_JOB, "15 3 * * *");
+}

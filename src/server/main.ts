@@ -1,0 +1,44 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+
+// Start-up order (STYLE.md rule 6): config -> database + migrations -> queue -> HTTP -> listen.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  installShutdown(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Stichting Qamar draait op ${config.PUBLIC_URL}`);
+}
+
+/** SIGTERM/SIGINT: stop accepting, finish requests and jobs, close the database. */
+function installShutdown(app: Awaited<ReturnType<typeof buildApp>>): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error("shutdown took too long, exiting");
+      process.exit(1);
+    }, 30_000).unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../test/app";
+import { engines } from "../test/databases";
+import { collectEvents, listenOnFreePort } from "../test/sse";
+
+describe.each(engines)("realtime on %s", (engine) => {
+  it("turns a NOTIFY into a Server-Sent Event", async () => {
+    const { app } = await buildTestApp({ engine });
+    app.get("/api/test-events", (request, reply) =>
+      app.services.realtime.stream(request, reply, { channel: "test_channel", event: "test" }),
+    );
+    const url = await listenOnFreePort(app);
+    const events = await collectEvents(`${url}/api/test-events`, 2, async () => {
+      // A raw NOTIFY, as a trigger or another instance would send it.
+      await app.services.database.query("select pg_notify('test_channel', $1)", ['{"n":1}']);
+      await app.services.realtime.publish("test_channel", { n: 2 });
+    });
+    expect(events).toEqual([
+      { event: "test", data: '{"n":1}' },
+      { event: "test", data: '{"n":2}' },
+    ]);
+  });
+
+  it("transforms notifications in order", async () => {
+    const { app } = await buildTestApp({ engine });
+    app.get("/api/test-events", (request, reply) =>
+      app.services.realtime.stream(request, reply, {
+        channel: "test_channel",
+        event: "test",
+        // The first notification takes longer than the second: order must hold.
+        transform: async (payload) => {
+          const n = JSON.parse(payload).n as number;
+          await new Promise((r) => setTimeout(r, n === 1 ? 200 : 0));
+          return n === 3 ? undefined : { doubled: n * 2 };
+        },
+      }),
+    );
+    const url = await listenOnFreePort(app);
+    const events = await collectEvents(`${url}/api/test-events`, 2, async () => {
+      for (const n of [1, 2, 3]) await app.services.realtime.publish("test_channel", { n });
+    });
+    expect(events.map((e) => JSON.parse(e.data))).toEqual([{ doubled: 2 }, { doubled: 4 }]);
+  });
+
+  it("answers HEAD on a stream with its headers and no body", async () => {
+    const { app } = await buildTestApp({ engine });
+    app.get("/api/test-events", (request, reply) =>
+      app.services.realtime.stream(request, reply, { channel: "test_channel", event: "test" }),
+    );
+    const url = await listenOnFreePort(app);
+    const res = await fetch(`${url}/api/test-events`, {
+      method: "HEAD",
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import { adminDataRoutes } from "./features/admin/routes";
+import { adminArea, watchRoutes } from "./features/auth/admin-area";
+import { usersAdminRoutes } from "./features/auth/admin-routes";
+import { authRoutes } from "./features/auth/routes";
+import { campaignAdminRoutes } from "./features/campaigns/admin-routes";
+import { campaignRoutes } from "./features/campaigns/routes";
+import { recordPaidDonation } from "./features/campaigns/service";
+import { contactRoutes } from "./features/contact/routes";
+import { donationRoutes } from "./features/donations/routes";
+import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
+import { healthRoutes } from "./features/health/routes";
+import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
+import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
+import { newsletterWorker } from "./features/newsletters/worker";
+import { createPaymentProvider } from "./features/payments";
+import { settingsAdminRoutes } from "./features/settings/admin-routes";
+import { settingsRoutes } from "./features/settings/routes";
+import { subscriberAdminRoutes } from "./features/subscribers/admin-routes";
+import { unsubscribeRoutes } from "./features/unsubscribe/routes";
+import { uploadAdminRoutes, uploadRoutes } from "./features/uploads/routes";
+import { volunteerRoutes } from "./features/volunteers/routes";
+
+/**
+ * Every feature's routes, registered in one place (STYLE.md rule 6). Public POST routes
+ * opt in to the per-IP rate limit with
+ * `config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } }`.
+ */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  watchRoutes(app); // first: refuses to start if an /api/admin route escapes the guard
+  await app.register(healthRoutes);
+  await app.register(campaignRoutes);
+  await app.register(settingsRoutes);
+  await app.register(contactRoutes);
+  await app.register(volunteerRoutes);
+  await app.register(monthlyDonorRoutes);
+  // onPaid: callbacks run once per donation inside the transaction that marks it paid.
+  await app.register(donationRoutes, {
+    payments: createPaymentProvider(app.services.config),
+    onPaid: [
+      // Issue 5: a paid donation moves its campaign (winterhulp -> the winter campaign).
+      async (tx, donation) => void (await recordPaidDonation(tx, donation)),
+    ],
+  });
+  await app.register(authRoutes);
+  // Issue 8: unsubscribe links (public), newsletter images (public), the sending worker.
+  await app.register(unsubscribeRoutes);
+  await app.register(uploadRoutes);
+  await app.register(newsletterWorker);
+  // Every /api/admin/* route goes in this list: one guard (401/403) covers them all.
+  await app.register(
+    adminArea([
+      usersAdminRoutes,
+      campaignAdminRoutes,
+      adminDataRoutes,
+      settingsAdminRoutes,
+      newsletterAdminRoutes,
+      subscriberAdminRoutes,
+      uploadAdminRoutes,
+      emailDiagnosticsAdminRoutes,
+    ]),
+    { prefix: "/api/admin" },
+  );
+}

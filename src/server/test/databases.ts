@@ -1,0 +1,60 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+
+export type Engine = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (ARCHITECTURE.md "Tests"). */
+export const engines: Engine[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestStore {
+  engine: Engine;
+  dataDir: string;
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh store for one test app: its own data directory (a copy of the migrated PGlite
+ * template) or its own PostgreSQL database. Never a developer's data (STYLE.md rule 9).
+ */
+export async function createTestStore(engine: Engine = "pglite"): Promise<TestStore> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "qamar-test-"));
+  if (engine === "pglite") {
+    cpSync(inject("pgliteTemplate"), dataDir, { recursive: true });
+    rmSync(path.join(dataDir, "app.lock"), { force: true });
+    return {
+      engine,
+      dataDir,
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error("DATABASE_URL is not set");
+  const name = `qamar_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(base, `create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    dataDir,
+    databaseUrl: url.toString(),
+    cleanup: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * Sign-in and sign-up (spec 02 §5, §8): one schema per form, parsed by the /auth page and
+ * by the server in front of better-auth. The toast titles travel with the messages
+ * because the spec gives them per rule ('Fout', 'Wachtwoord te zwak').
+ */
+export const AUTH_TITLES = {
+  missing: "Fout",
+  weakPassword: "Wachtwoord te zwak",
+  signInFailed: "Inlog fout",
+  signUpFailed: "Registratie fout",
+  signedIn: "Succesvol ingelogd",
+  signedUp: "Account aangemaakt",
+} as const;
+
+export const MISSING_FIELDS_MESSAGE = "Vul alle velden in";
+export const SIGN_IN_DEFAULT_ERROR = "Er ging iets mis bij het inloggen";
+export const SIGN_UP_DEFAULT_ERROR = "Er ging iets mis bij het registreren";
+export const INVALID_EMAIL_MESSAGE = "Ongeldig e-mailadres";
+/** better-auth's own upper bound (emailAndPassword.maxPasswordLength). */
+export const MAX_PASSWORD_LENGTH = 128;
+export const PASSWORD_TOO_LONG_MESSAGE = `Het wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens lang zijn.`;
+
+/** Spec 02 §5: each rule with how the message names it when it is missing. */
+export const passwordRules: ReadonlyArray<{ missing: string; test: (p: string) => boolean }> = [
+  { missing: "minimaal 8 tekens", test: (p) => [...p].length >= 8 },
+  { missing: "een hoofdletter", test: (p) => /\p{Lu}/u.test(p) },
+  { missing: "een kleine letter", test: (p) => /\p{Ll}/u.test(p) },
+  { missing: "een cijfer", test: (p) => /\p{Nd}/u.test(p) },
+  { missing: "een speciaal teken", test: (p) => /[^\p{L}\p{N}]/u.test(p) },
+];
+
+export function missingPasswordRules(password: string): string[] {
+  return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.missing);
+}
+
+/** "Het wachtwoord moet nog bevatten: een hoofdletter, een cijfer en een speciaal teken." */
+export function weakPasswordMessage(missing: readonly string[]): string {
+  const list =
+    missing.length <= 1
+      ? (missing[0] ?? "")
+      : `${missing.slice(0, -1).join(", ")} en ${missing.at(-1)}`;
+  return `Het wachtwoord moet nog bevatten: ${list}.`;
+}
+
+const email = z
+  .string({ error: MISSING_FIELDS_MESSAGE })
+  .trim()
+  .min(1, MISSING_FIELDS_MESSAGE)
+  .max(255, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email(INVALID_EMAIL_MESSAGE));
+
+const requiredPassword = z
+  .string({ error: MISSING_FIELDS_MESSAGE })
+  .min(1, MISSING_FIELDS_MESSAGE)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+
+export const signInSchema = z.object({ email, password: requiredPassword });
+
+export const signUpSchema = z.object({
+  email,
+  password: requiredPassword.superRefine((password, ctx) => {
+    const missing = missingPasswordRules(password);
+    if (missing.length > 0) ctx.addIssue({ code: "custom", message: weakPasswordMessage(missing) });
+  }),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * The toast title for a failed check: missing fields are 'Fout', a weak password is
+ * 'Wachtwoord te zwak', anything else is the call's own failure title.
+ */
+export function authIssueTitle(message: string, mode: "signIn" | "signUp"): string {
+  if (message === MISSING_FIELDS_MESSAGE) return AUTH_TITLES.missing;
+  if (message.startsWith("Het wachtwoord moet nog bevatten")) return AUTH_TITLES.weakPassword;
+  return mode === "signIn" ? AUTH_TITLES.signInFailed : AUTH_TITLES.signUpFailed;
+}
+
+/** GET /api/auth/session: who is signed in and whether they hold the admin role. */
+export interface SessionInfo {
+  user: { id: string; email: string; name: string } | null;
+  isAdmin: boolean;
+}
+
+/** Spec 02 §6/§8: what the admin pages (and the /api/admin guard) say to whom may not enter. */
+export const ADMIN_DENIED = {
+  notSignedIn: {
+    error: "Niet ingelogd",
+    message: "Je moet ingelogd zijn om deze pagina te bekijken",
+  },
+  noAdminRights: {
+    error: "Geen toegang",
+    message: "Je hebt geen admin rechten voor deze pagina",
+  },
+} as const;

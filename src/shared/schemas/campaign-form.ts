@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { eurosToCents } from "../money";
+import { destinations } from "./donation";
+
+/**
+ * The admin's campaign form (issue 7: every campaign field), parsed by the form and by
+ * POST/PUT /api/admin/campaigns. Amounts are euros here and cents in the database.
+ */
+export const urgencies = ["URGENT", "HIGH", "NORMAL"] as const;
+
+export const urgencyOptions: Record<(typeof urgencies)[number], string> = {
+  URGENT: "Urgent",
+  HIGH: "Hoge prioriteit",
+  NORMAL: "Actief (normaal)",
+};
+
+const MAX_EUROS = 100_000_000;
+
+const euros = (message: string, min: number) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const cents = eurosToCents(value);
+    if (cents === null || cents < min * 100 || cents > MAX_EUROS * 100) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const wholeNumber = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(10_000_000, message);
+
+export const campaignFormSchema = z.object({
+  title: z
+    .string({ error: "Titel is verplicht" })
+    .trim()
+    .min(1, "Titel is verplicht")
+    .max(200, "Titel mag maximaal 200 tekens lang zijn"),
+  description: z
+    .string()
+    .trim()
+    .max(2000, "Omschrijving mag maximaal 2000 tekens lang zijn")
+    .default(""),
+  // Spec 01 §5: the banner shows image_url only when it starts with http.
+  image_url: z
+    .string()
+    .trim()
+    .max(2000, "Ongeldige afbeeldings-URL")
+    .refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), "Gebruik een URL die begint met http")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  target_amount: euros("Voer een geldig doelbedrag in (minimaal € 1)", 1),
+  current_amount: euros("Voer een geldig opgehaald bedrag in (€ 0 of meer)", 0),
+  days_left: wholeNumber("Dagen over moet een heel getal van 0 of meer zijn"),
+  supporters: wholeNumber("Aantal donateurs moet een heel getal van 0 of meer zijn"),
+  urgency: z.enum(urgencies, { error: "Kies een urgentie" }),
+  // Paid donations to this destination count towards the campaign (issue 5).
+  destination: z
+    .preprocess(
+      (v) => (v === "" ? null : v),
+      z.enum(destinations, { error: "Kies een bestemming" }).nullish(),
+    )
+    .transform((v) => v ?? null),
+  is_active: z.boolean().default(false),
+});
+
+export type CampaignFormInput = z.input<typeof campaignFormSchema>;
+export type CampaignFormValues = z.output<typeof campaignFormSchema>;

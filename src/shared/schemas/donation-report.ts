@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/**
+ * The admin's donation overview (issue 7 "Donaties"): filters by kind, destination,
+ * status and period, parsed by the filter form and by GET /api/admin/donations and its
+ * CSV export. Dates are calendar days in Amsterdam, both ends included.
+ */
+export const donationKindLabels = {
+  "one-off": "Eenmalig",
+  emergency: "Noodhulp",
+  sadaqa: "Djumu'a Sadaqa",
+  sadaqah1: "Sadaqah1",
+  zakat: "Zakaat",
+} as const;
+
+export const donationStatusLabels = {
+  pending: "In afwachting",
+  paid: "Betaald",
+  failed: "Mislukt",
+  cancelled: "Geannuleerd",
+  expired: "Verlopen",
+} as const;
+
+export type DonationKindName = keyof typeof donationKindLabels;
+export type DonationStatusName = keyof typeof donationStatusLabels;
+
+const kinds = Object.keys(donationKindLabels) as [DonationKindName, ...DonationKindName[]];
+const statuses = Object.keys(donationStatusLabels) as [DonationStatusName, ...DonationStatusName[]];
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+const day = (message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message)
+      .optional(),
+  );
+
+export const donationFilterSchema = z
+  .object({
+    kind: z.preprocess(emptyToUndefined, z.enum(kinds, { error: "Onbekende soort" }).optional()),
+    destination: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(50, "Onbekende bestemming").optional(),
+    ),
+    status: z.preprocess(
+      emptyToUndefined,
+      z.enum(statuses, { error: "Onbekende status" }).optional(),
+    ),
+    from: day("Ongeldige begindatum"),
+    to: day("Ongeldige einddatum"),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: "De begindatum ligt na de einddatum",
+    path: ["to"],
+  });
+
+export type DonationFilter = z.output<typeof donationFilterSchema>;
+
+export interface DonationRow {
+  id: string;
+  createdAt: string;
+  kind: DonationKindName;
+  destination: string | null;
+  purpose: string;
+  amountCents: number;
+  status: DonationStatusName;
+  name: string;
+  email: string;
+}
+
+export interface WeekTotal {
+  /** Monday of the week, yyyy-mm-dd (Amsterdam). */
+  week: string;
+  count: number;
+  amountCents: number;
+}
+
+export interface DonationReport {
+  donations: DonationRow[];
+  /** More rows match than are listed (the CSV export holds them all). */
+  truncated: boolean;
+  totals: { count: number; amountCents: number; paidCount: number; paidAmountCents: number };
+  weeks: WeekTotal[];
+}
+
+/** The query string for the API and the CSV link, without empty filters. */
+export function donationFilterQuery(filter: Partial<Record<keyof DonationFilter, string>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

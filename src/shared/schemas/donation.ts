@@ -1,0 +1,190 @@
+import { z } from "zod";
+import {
+  emailField,
+  euroAmountToCents,
+  honeypot,
+  optionalText,
+  phoneField,
+  requiredText,
+  text,
+} from "./fields";
+import { zakatDonorSchema } from "./zakat-donor";
+
+/**
+ * The donation forms (spec 01 §3/§5, spec 02 §3/§5) and the one body of
+ * POST /api/donations: a union on `kind` (ARCHITECTURE.md "HTTP API").
+ */
+
+/** Spec 02 §3 destination options; the one-off form (spec 01 §3) offers these eight. */
+export const destinations = [
+  "winterhulp",
+  "noodhulp",
+  "onderwijs",
+  "water",
+  "vrouwen",
+  "algemeen",
+  "gezondheidszorg",
+  "landbouw",
+] as const;
+export type Destination = (typeof destinations)[number];
+
+/** Labels shown on the form; the one-off purpose is the label (spec 01 §7). */
+export const destinationLabels: Record<Destination, string> = {
+  winterhulp: "Winterhulp Gaza",
+  noodhulp: "Noodhulp",
+  onderwijs: "Onderwijs",
+  water: "Water",
+  vrouwen: "Vrouwen ondersteuning",
+  algemeen: "Algemene steun",
+  gezondheidszorg: "Gezondheidszorg",
+  landbouw: "Landbouw",
+};
+
+/** Spec 01 §3: both 'gezondheid' and 'gezondheidszorg' occur; we store the latter. */
+const destinationAliases: Record<string, Destination> = { gezondheid: "gezondheidszorg" };
+
+const SELECT_DESTINATION = "Selecteer een bestemming";
+const destinationField = text(SELECT_DESTINATION)
+  .transform((v) => destinationAliases[v] ?? v)
+  .pipe(z.enum(destinations, { error: SELECT_DESTINATION }));
+
+const MESSAGE_TOO_LONG = "Bericht moet minder dan 500 karakters zijn";
+const message = optionalText(500, MESSAGE_TOO_LONG);
+const nameTooLong = (what: string, max: number) =>
+  `${what} mag maximaal ${max} karakters lang zijn`;
+
+/** Spec 01 §9 presets (euros). */
+export const amountPresets = {
+  oneOff: [10, 25, 50],
+  monthly: [5, 10, 15, 20, 30, 50, 75, 100],
+  emergency: [25, 50, 75, 100],
+  sadaqa: [5, 10, 15, 20],
+} as const;
+
+/** One-off donation (/doneren), spec 01 §5. */
+// Key order is the order of the form on screen: the first failing key is the toast.
+export const oneOffDonationSchema = z.object({
+  kind: z.literal("one-off"),
+  amount: euroAmountToCents({ required: "Selecteer een bedrag", invalid: "Ongeldig bedrag" }),
+  destination: destinationField,
+  name: optionalText(100, nameTooLong("Naam", 100)),
+  email: emailField({ invalid: "Ongeldig emailadres" }),
+  phone: phoneField(20),
+  address: optionalText(200, nameTooLong("Adres", 200)),
+  postalCode: optionalText(10, nameTooLong("Postcode", 10)),
+  city: optionalText(100, nameTooLong("Plaats", 100)),
+  country: optionalText(100, nameTooLong("Land", 100)).transform((v) => v ?? "Nederland"),
+  message,
+  website: honeypot,
+});
+
+/** Emergency-aid and Friday sadaqa forms share their rules (spec 01 §5, spec 02 §5). */
+const namedDonorFields = {
+  amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
+  firstName: requiredText(100, "Voornaam vereist", nameTooLong("Voornaam", 100)),
+  lastName: requiredText(100, "Achternaam vereist", nameTooLong("Achternaam", 100)),
+  email: emailField({ required: "Email vereist", invalid: "Ongeldig e-mailadres" }),
+  phone: phoneField(20),
+  message,
+  website: honeypot,
+};
+
+/** /noodhulp, spec 01 §3/§5. */
+export const emergencyDonationSchema = z.object({
+  kind: z.literal("emergency"),
+  ...namedDonorFields,
+});
+
+/** /djumua-sadaqa, spec 02 §5. */
+export const sadaqaDonationSchema = z.object({ kind: z.literal("sadaqa"), ...namedDonorFields });
+
+/** /sadaqah1: e-mail, amount, message (spec 01 §3, spec 02 §5). */
+export const sadaqah1DonationSchema = z.object({
+  kind: z.literal("sadaqah1"),
+  email: emailField({ required: "Email vereist", invalid: "Ongeldig e-mailadres" }),
+  amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
+  message,
+  website: honeypot,
+});
+
+/**
+ * The zakat payment step (spec 02 §3/§5): the zakat helper's donor form schema plus the
+ * amount, sent as a two-decimal string (spec 02 §9).
+ */
+export const zakatDonationSchema = zakatDonorSchema.extend({
+  kind: z.literal("zakat"),
+  amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
+  /** Sent by the zakat step ('Zakaat - €amount'); the server derives it again. */
+  purpose: z.unknown().optional(),
+  website: honeypot,
+});
+
+export const donationSchema = z.discriminatedUnion(
+  "kind",
+  [
+    oneOffDonationSchema,
+    emergencyDonationSchema,
+    sadaqaDonationSchema,
+    sadaqah1DonationSchema,
+    zakatDonationSchema,
+  ],
+  { error: "Ongeldig donatietype" },
+);
+
+export type DonationInput = z.input<typeof donationSchema>;
+export type Donation = z.output<typeof donationSchema>;
+export type DonationKind = Donation["kind"];
+
+const withMessage = (base: string, separator: string, msg?: string) =>
+  msg ? `${base}${separator}${msg}` : base;
+
+/** The payment description (spec 01 §7, spec 02 §7). */
+export function donationPurpose(donation: Donation): string {
+  switch (donation.kind) {
+    case "one-off":
+      return destinationLabels[donation.destination];
+    case "emergency":
+      return withMessage("Noodhulp", " - ", donation.message);
+    case "sadaqa":
+      return withMessage("Djumu'a Sadaqa", " - ", donation.message);
+    case "sadaqah1":
+      return withMessage("Sadaqah1", " ", donation.message);
+    case "zakat":
+      return `Zakaat - €${(donation.amount / 100).toFixed(2)}`;
+  }
+}
+
+/** Response of POST /api/donations. */
+export interface DonationStarted {
+  donationId: string;
+  redirectUrl: string;
+}
+
+/** POST /api/donations/confirmation (spec 02 §4 success page). */
+export const confirmationSchema = z.object(
+  { sessionId: z.string({ error: "Ongeldige sessie" }).max(100, "Ongeldige sessie") },
+  { error: "Ongeldige invoer" },
+);
+export type DonationStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
+export interface ConfirmationResult {
+  emailSent: boolean;
+  status: DonationStatus;
+  kind: DonationKind;
+  amountCents: number;
+}
+
+/** The demo checkout's buttons (issue 4): 'Betalen' -> paid, 'Annuleren' -> cancelled. */
+export const demoOutcomeSchema = z.object(
+  {
+    id: z.string({ error: "Ongeldige betaling" }).max(100, "Ongeldige betaling"),
+    status: z.enum(["paid", "cancelled"], { error: "Ongeldige betaalstatus" }),
+  },
+  { error: "Ongeldige invoer" },
+);
+
+/** What the demo checkout page shows (GET /api/payments/demo/:id). */
+export interface DemoCheckoutView {
+  amountCents: number;
+  purpose: string;
+  status: DonationStatus;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  dutchPostcodeField,
+  emailField,
+  euroAmountToCents,
+  ibanField,
+  isHoneypotFilled,
+  maskIban,
+  normalizeIban,
+  phoneField,
+  stripPhone,
+} from "./fields";
+
+const first = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
+
+describe("IBAN (spec 01 §5 format rule + ISO 13616 checksum via ibantools)", () => {
+  it("accepts valid Dutch, Belgian and German IBANs, normalised", () => {
+    expect(ibanField.parse("NL91ABNA0417164300")).toBe("NL91ABNA0417164300");
+    expect(ibanField.parse("BE68539007547034")).toBe("BE68539007547034");
+    expect(ibanField.parse("DE89370400440532013000")).toBe("DE89370400440532013000");
+    // Spaces stripped and letters uppercased, as the input does while typing.
+    expect(ibanField.parse(" nl91 abna 0417 1643 00 ")).toBe("NL91ABNA0417164300");
+    expect(ibanField.parse("de89 3704 0044 0532 0130 00")).toBe("DE89370400440532013000");
+  });
+
+  it("rejects a bad checksum and a bad format with 'Ongeldig IBAN formaat'", () => {
+    for (const bad of [
+      "NL91ABNA0417164301", // checksum
+      "BE68539007547035",
+      "DE89370400440532013001",
+      "NLAB0417164300", // letters where the check digits go
+      "N191ABNA0417164300",
+      "NL91AB", // too short for the spec's 4+ characters
+      "NL91-ABNA-0417-1643-00",
+      "XX91ABNA0417164300", // no such country
+    ]) {
+      expect(first(ibanField, bad), bad).toBe("Ongeldig IBAN formaat");
+    }
+    expect(first(ibanField, "")).toBe("IBAN is verplicht");
+    expect(first(ibanField, "   ")).toBe("IBAN is verplicht");
+    expect(first(ibanField, undefined)).toBe("IBAN is verplicht");
+  });
+
+  it("normalises and masks for lists and e-mails", () => {
+    expect(normalizeIban("nl91 abna 0417 1643 00")).toBe("NL91ABNA0417164300");
+    expect(maskIban("NL91ABNA0417164300")).toBe("NL91 **** **** **43 00");
+    expect(maskIban("NL91ABNA0417164300")).not.toContain("ABNA");
+  });
+});
+
+describe("other building blocks", () => {
+  it("e-mail: trimmed, valid, at most 255", () => {
+    const email = emailField({ invalid: "Ongeldig", required: "Vereist", tooLong: "Te lang" });
+    expect(email.parse("  a.b@example.nl ")).toBe("a.b@example.nl");
+    expect(first(email, "")).toBe("Vereist");
+    for (const bad of ["a", "a@b", "a @b.nl", "@b.nl", "a@b.n"])
+      expect(first(email, bad)).toBe("Ongeldig");
+    expect(first(email, `${"a".repeat(251)}@b.nl`)).toBe("Te lang");
+  });
+
+  it("euro amount to cents: comma or point, two decimals at most, at least €1", () => {
+    const amount = euroAmountToCents({ invalid: "Ongeldig bedrag", required: "Selecteer" });
+    expect(amount.parse(25)).toBe(2500);
+    expect(amount.parse("12,5")).toBe(1250);
+    expect(amount.parse("0012.34")).toBe(1234);
+    expect(amount.parse(1)).toBe(100);
+    expect(first(amount, "")).toBe("Selecteer");
+    expect(first(amount, undefined)).toBe("Selecteer");
+    for (const bad of [0, 0.99, -5, "1.999", "abc", "1e3", 10_000_001, Number.MAX_VALUE, true]) {
+      expect(first(amount, bad), String(bad)).toBe(
+        typeof bad === "boolean" ? "Selecteer" : "Ongeldig bedrag",
+      );
+    }
+  });
+
+  it("phone: digits, spaces, hyphens, brackets, one leading +; optional", () => {
+    const phone = phoneField(20);
+    expect(phone.parse("+31 (0)6-12345678")).toBe("+31 (0)6-12345678");
+    expect(phone.parse("")).toBeUndefined();
+    expect(phone.parse(undefined)).toBeUndefined();
+    expect(first(phone, "06 1234 abcd")).toBe("Ongeldig telefoonnummer format");
+    expect(first(phone, "06+123")).toBe("Ongeldig telefoonnummer format");
+    expect(first(phone, "1".repeat(21))).toBe("Telefoonnummer mag maximaal 20 karakters lang zijn");
+    expect(stripPhone("tel: +31 (6) 12-34x56")).toBe(" +31 (6) 12-3456");
+  });
+
+  it("Dutch postcode 1234 AB (spec 01 §5 unused schema values)", () => {
+    expect(dutchPostcodeField.parse("1234ab")).toBe("1234 AB");
+    expect(dutchPostcodeField.parse(" 1234 AB ")).toBe("1234 AB");
+    for (const bad of ["0123 AB", "123 AB", "1234 A", "ABCD 12"]) {
+      expect(first(dutchPostcodeField, bad)).toBe("Ongeldig postcode format (gebruik 1234 AB)");
+    }
+  });
+
+  it("honeypot: filled means any non-empty value", () => {
+    expect(isHoneypotFilled({ website: "x" })).toBe(true);
+    expect(isHoneypotFilled({ website: 0 })).toBe(true);
+    expect(isHoneypotFilled({ website: "" })).toBe(false);
+    expect(isHoneypotFilled({})).toBe(false);
+    expect(isHoneypotFilled(null)).toBe(false);
+    expect(isHoneypotFilled("website")).toBe(false);
+  });
+});

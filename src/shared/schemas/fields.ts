@@ -1,0 +1,131 @@
+import { isValidIBAN } from "ibantools";
+import { z } from "zod";
+import { eurosToCents } from "../money";
+
+/**
+ * Field building blocks shared by every form schema (STYLE.md rule 3): each one
+ * normalises its value and carries its Dutch message. The forms and the API parse the
+ * same schema, so a rule written here holds on both sides.
+ */
+
+/** Name of the hidden honeypot input on every public form (STYLE.md rule 13). */
+export const HONEYPOT_FIELD = "website";
+
+/** True when a bot filled the honeypot: the request looks successful and stores nothing. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** The honeypot as a schema member, so the form can register it. */
+export const honeypot = z.unknown().optional();
+
+/** PostgreSQL text cannot hold U+0000: such input is refused, never a server error. */
+export const INVALID_CHARACTERS = "Ongeldige tekens in de invoer";
+const noNul = (v: string) => !v.includes("\u0000");
+
+/** A trimmed string that the database can store; `error` for a missing or non-text value. */
+export function text(error: string) {
+  return z.string({ error }).trim().refine(noNul, INVALID_CHARACTERS);
+}
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number, required: string, tooLong: string) {
+  return text(required).min(1, required).max(max, tooLong);
+}
+
+/** An optional text: trimmed; empty (or null) becomes undefined. */
+export function optionalText(max: number, tooLong: string) {
+  return text(tooLong)
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+// A pragmatic address check: something@domain.tld, no spaces. Stricter than "contains @"
+// (spec 01 §5 emergency form) because the receipt has to reach this address.
+const emailPattern = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/;
+
+/** E-mail: trimmed, lower-cased domain kept as typed, max 255 (spec 01 §5). */
+export function emailField(messages: { invalid: string; required?: string; tooLong?: string }) {
+  const required = messages.required ?? messages.invalid;
+  return text(required)
+    .min(1, required)
+    .max(255, messages.tooLong ?? messages.invalid)
+    .regex(emailPattern, messages.invalid);
+}
+
+/** Upper bound of one donation: keeps cents well inside a 32-bit integer column. */
+export const MAX_DONATION_EUROS = 1_000_000;
+
+/**
+ * A euro amount (number, or string with at most two decimals, comma or point) to integer
+ * cents; at least €1 (spec 01 §5 / 02 §5 'Ongeldig bedrag'). The form resolves the tile
+ * or own amount into this one field (ARCHITECTURE.md "HTTP API").
+ */
+export function euroAmountToCents(messages: { invalid: string; required?: string }) {
+  const required = messages.required ?? messages.invalid;
+  return z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
+    if (typeof value === "string" && value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: required });
+      return z.NEVER;
+    }
+    const cents = eurosToCents(value);
+    if (cents === null || cents < 100 || cents > MAX_DONATION_EUROS * 100) {
+      ctx.addIssue({ code: "custom", message: messages.invalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
+}
+
+/** Spec 01 §5: two letters, two digits, then four or more letters or digits. */
+export const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
+
+/** What the IBAN input does as the user types: spaces out, letters upper-case. */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+/** IBAN: normalised, spec format rule and the ISO 13616 checksum (ibantools). */
+export const ibanField = text("IBAN is verplicht")
+  .transform(normalizeIban)
+  .pipe(
+    z
+      .string()
+      .min(1, "IBAN is verplicht")
+      .max(34, "Ongeldig IBAN formaat")
+      .regex(IBAN_FORMAT, "Ongeldig IBAN formaat")
+      .refine((iban) => isValidIBAN(iban), "Ongeldig IBAN formaat"),
+  );
+
+/** "NL91ABNA0417164300" -> "NL91 **** **** **4300" for lists (issue 4: IBAN masked). */
+export function maskIban(iban: string): string {
+  const clean = normalizeIban(iban);
+  if (clean.length <= 8) return clean;
+  const masked = `${clean.slice(0, 4)}${"*".repeat(clean.length - 8)}${clean.slice(-4)}`;
+  return masked.replace(/(.{4})/g, "$1 ").trim();
+}
+
+/** Spec 01 §5 (monthly): characters other than digits, +, -, space and brackets are dropped. */
+export function stripPhone(value: string): string {
+  return value.replace(/[^\d+\-\s()]/g, "");
+}
+
+const phonePattern = /^\+?[\d\s\-()]*$/;
+
+/** Optional phone: digits, spaces, hyphens, brackets, an optional leading + (spec 01 §5). */
+export function phoneField(max = 20) {
+  return optionalText(max, `Telefoonnummer mag maximaal ${max} karakters lang zijn`).refine(
+    (v) => v === undefined || phonePattern.test(v),
+    "Ongeldig telefoonnummer format",
+  );
+}
+
+const postcodePattern = /^[1-9]\d{3}\s?[A-Za-z]{2}$/;
+
+/** Dutch postcode 1234 AB, normalised to "1234 AB" (spec 01 §5 unused schema values). */
+export const dutchPostcodeField = text("Ongeldig postcode format (gebruik 1234 AB)")
+  .regex(postcodePattern, "Ongeldig postcode format (gebruik 1234 AB)")
+  .transform((v) => `${v.slice(0, 4)} ${v.slice(-2).toUpperCase()}`);

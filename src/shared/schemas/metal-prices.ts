@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { DEFAULT_GOLD_PRICE_PER_GRAM, DEFAULT_SILVER_PRICE_PER_GRAM } from "../zakat/constants";
+
+/**
+ * Gold and silver prices per gram in EUR that pre-fill step 1 of the zakat calculator
+ * (issue 6; spec 02 §2 "price updates are automatic"). Set by an admin, read by anyone.
+ */
+
+const price = (message: string) =>
+  z.coerce
+    .number({ message })
+    .refine((n) => Number.isFinite(n) && n > 0 && n < 1_000_000, { message })
+    // Prices are shown and used with cents; more decimals only add noise.
+    .transform((n) => Math.round(n * 100) / 100)
+    .refine((n) => n > 0, { message });
+
+/** The admin form and PUT route: both prices, positive, in EUR per gram. */
+export const metalPricesInputSchema = z.object({
+  goldPricePerGram: price("Voer een geldige goudprijs per gram in (meer dan € 0)."),
+  silverPricePerGram: price("Voer een geldige zilverprijs per gram in (meer dan € 0)."),
+});
+
+export type MetalPricesInput = z.output<typeof metalPricesInputSchema>;
+
+/** GET /api/metal-prices; `updatedAt` is null while the defaults apply. */
+export interface MetalPrices extends MetalPricesInput {
+  updatedAt: string | null;
+}
+
+export const DEFAULT_METAL_PRICES: MetalPrices = {
+  goldPricePerGram: DEFAULT_GOLD_PRICE_PER_GRAM,
+  silverPricePerGram: DEFAULT_SILVER_PRICE_PER_GRAM,
+  updatedAt: null,
+};

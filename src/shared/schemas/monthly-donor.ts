@@ -1,0 +1,46 @@
+import { z } from "zod";
+import {
+  emailField,
+  euroAmountToCents,
+  honeypot,
+  ibanField,
+  optionalText,
+  requiredText,
+  stripPhone,
+  text,
+} from "./fields";
+
+const PHONE_INVALID = "Ongeldig telefoonnummer format";
+
+/** Monthly donor sign-up (/doneren), spec 01 §3/§5. */
+export const monthlyDonorSchema = z.object(
+  {
+    // Key order is the order of the form on screen: the first failing key is the toast.
+    amount: euroAmountToCents({ required: "Selecteer een bedrag", invalid: "Ongeldig bedrag" }),
+    firstName: requiredText(
+      50,
+      "Voornaam is verplicht",
+      "Voornaam mag maximaal 50 karakters lang zijn",
+    ),
+    lastName: requiredText(
+      50,
+      "Achternaam is verplicht",
+      "Achternaam mag maximaal 50 karakters lang zijn",
+    ),
+    email: emailField({ invalid: "Ongeldig e-mailadres" }),
+    // Spec 01 §5: the input drops other characters as the user types; the API does too.
+    phone: text(PHONE_INVALID)
+      .transform(stripPhone)
+      .pipe(z.string().trim().max(20, "Telefoonnummer mag maximaal 20 karakters lang zijn"))
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+    companyName: optionalText(100, "Bedrijfsnaam mag maximaal 100 karakters lang zijn"),
+    iban: ibanField,
+    message: optionalText(500, "Bericht moet minder dan 500 karakters zijn"),
+    website: honeypot,
+  },
+  { error: "Ongeldige invoer" },
+);
+
+export type MonthlyDonorInput = z.input<typeof monthlyDonorSchema>;
+export type MonthlyDonor = z.output<typeof monthlyDonorSchema>;

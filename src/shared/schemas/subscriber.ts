@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { emailField, optionalText } from "./fields";
+
+/** Spec 02 §5 add-subscriber form: e-mail required, name optional. */
+export const subscriberFormSchema = z.object({
+  email: emailField({ required: "E-mailadres is verplicht", invalid: "Ongeldig e-mailadres" }),
+  name: optionalText(200, "Naam mag maximaal 200 tekens lang zijn"),
+});
+export type SubscriberFormInput = z.input<typeof subscriberFormSchema>;
+
+/** An admin unsubscribes or resubscribes an address. */
+export const subscriptionSchema = z.object({
+  subscribed: z.boolean({ error: "Geef aan of het adres is aangemeld" }),
+});
+
+/** The list's search box. */
+export const subscriberQuerySchema = z.object({
+  search: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : undefined),
+    z.string().max(200, "Zoekterm is te lang").optional(),
+  ),
+});
+
+export interface SubscriberDto {
+  id: string;
+  email: string;
+  name: string | null;
+  source: "import" | "manual";
+  subscribed: boolean;
+  created_at: string;
+}
+
+export interface SubscriberList {
+  subscribers: SubscriberDto[];
+  /** Over the whole table, whatever the search. */
+  counts: { total: number; subscribed: number; unsubscribed: number };
+  /** Rows matching the search (the list shows at most LIST_LIMIT of them). */
+  matching: number;
+}
+
+export const SUBSCRIBER_LIST_LIMIT = 500;
+
+/** Spec 02 §8 toasts. */
+export const SUBSCRIBER_TOASTS = {
+  addFailed: "Kon abonnee niet toevoegen",
+  donorsFailed: "Kon donateurs niet importeren",
+} as const;

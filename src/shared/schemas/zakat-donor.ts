@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * The zakat donor form of spec 02 §3 and its checks of spec 02 §5, used by the pay-now
+ * form and by POST /api/donations for kind "zakat" (STYLE.md rule 2).
+ */
+
+/** spec 02 §5 and §9: donor text fields are at most 200 characters. */
+export const DONOR_TEXT_MAX = 200;
+
+/** spec 02 §5: any typed value has `<` and `>` removed and is cut to 200 characters. */
+export function cleanDonorText(value: string): string {
+  return value.replace(/[<>]/g, "").slice(0, DONOR_TEXT_MAX);
+}
+
+/**
+ * The toast title and text of each check, in the order of spec 02 §5. The schema's
+ * messages are the texts; `donorErrorTitle` finds the title for a toast.
+ */
+export const ZAKAT_DONOR_CHECKS = [
+  { field: "firstName", title: "Voornaam vereist", message: "Voer uw voornaam in." },
+  { field: "lastName", title: "Achternaam vereist", message: "Voer uw achternaam in." },
+  { field: "email", title: "E-mailadres vereist", message: "Voer uw e-mailadres in." },
+  { field: "email", title: "Ongeldig e-mailadres", message: "Voer een geldig e-mailadres in." },
+  {
+    field: "companyName",
+    title: "Bedrijfsnaam vereist",
+    message: "Voer de bedrijfsnaam in voor bedrijfsdonaties.",
+  },
+] as const;
+
+const [firstNameCheck, lastNameCheck, emailRequired, emailFormat, companyCheck] =
+  ZAKAT_DONOR_CHECKS;
+
+export function donorErrorTitle(message: string): string {
+  return ZAKAT_DONOR_CHECKS.find((check) => check.message === message)?.title ?? "Validatiefout";
+}
+
+// One "@", something before it, a dot in the domain and a top-level part of 2+ letters.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+// Missing and non-string values become "", then cleaned like typed text and trimmed.
+const text = () =>
+  z.preprocess((v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""), z.string());
+const required = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""),
+    z.string().min(1, { message }),
+  );
+
+export const DONOR_TYPES = ["individual", "company"] as const;
+export type DonorType = (typeof DONOR_TYPES)[number];
+
+// Key order is check order: zod reports field issues in key order, then the refinement.
+export const zakatDonorSchema = z
+  .object({
+    donorType: z.enum(DONOR_TYPES).catch("individual"),
+    firstName: required(firstNameCheck.message),
+    lastName: required(lastNameCheck.message),
+    email: required(emailRequired.message).pipe(
+      z.string().regex(EMAIL, { message: emailFormat.message }),
+    ),
+    phone: text(),
+    address: text(),
+    city: text(),
+    postalCode: text(),
+    companyName: text(),
+    kvkNumber: text(),
+    btwNumber: text(),
+    contactPerson: text(),
+  })
+  .refine((donor) => donor.donorType !== "company" || donor.companyName !== "", {
+    path: ["companyName"],
+    message: companyCheck.message,
+    // Run even when a name or e-mail check failed, so the form shows every error at once.
+    when: () => true,
+  });
+
+export type ZakatDonorInput = z.input<typeof zakatDonorSchema>;
+export type ZakatDonor = z.output<typeof zakatDonorSchema>;
+
+/** The empty form (spec 02 §3 "Zakat donor form"). */
+export function emptyZakatDonor(): ZakatDonor {
+  return {
+    donorType: "individual",
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    address: "",
+    city: "",
+    postalCode: "",
+    companyName: "",
+    kvkNumber: "",
+    btwNumber: "",
+    contactPerson: "",
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { isCsvFile, isImportableEmail, parseSubscriberCsv } from "./subscriber-csv";
+
+const ok = (text: string) => {
+  const result = parseSubscriberCsv(text);
+  if (!result.ok) throw new Error(`expected rows, got ${result.error}`);
+  return result;
+};
+
+describe("CSV subscriber import (spec 02 §5)", () => {
+  it("reads semicolon files with Dutch headers", () => {
+    const r = ok("Naam;E-mailadres\nPiet Jansen;piet@example.nl\nAnna;anna@example.org\n");
+    expect(r.delimiter).toBe(";");
+    expect(r.emailColumn).toBe("E-mailadres");
+    expect(r.nameColumn).toBe("Naam");
+    expect(r.subscribers).toEqual([
+      { email: "piet@example.nl", name: "Piet Jansen" },
+      { email: "anna@example.org", name: "Anna" },
+    ]);
+  });
+
+  it("reads comma files with quoted fields that hold the delimiter and quotes", () => {
+    const r = ok(
+      'email,name\n"piet@example.nl","Jansen, Piet"\nanna@example.org,"Anna ""de"" Vries"\n',
+    );
+    expect(r.delimiter).toBe(",");
+    expect(r.subscribers).toEqual([
+      { email: "piet@example.nl", name: "Jansen, Piet" },
+      { email: "anna@example.org", name: 'Anna "de" Vries' },
+    ]);
+  });
+
+  it("strips a byte-order mark and handles CRLF line ends and blank lines", () => {
+    const r = ok("\uFEFFemail;naam\r\n\r\npiet@example.nl;Piet\r\nanna@example.org;Anna\r\n\r\n");
+    expect(r.emailColumn).toBe("email");
+    expect(r.subscribers.map((s) => s.email)).toEqual(["piet@example.nl", "anna@example.org"]);
+  });
+
+  it("picks the delimiter that is more frequent in the header", () => {
+    const r = ok("email;naam;plaats,land\npiet@example.nl;Piet;Utrecht,NL\n");
+    expect(r.delimiter).toBe(";");
+    expect(r.subscribers[0]).toEqual({ email: "piet@example.nl", name: "Piet" });
+  });
+
+  it("without an e-mail column uses the first column, and the second for the name", () => {
+    const r = ok("adres,persoon\npiet@example.nl,Piet\n");
+    expect(r.emailColumn).toBe("adres");
+    expect(r.subscribers).toEqual([{ email: "piet@example.nl", name: "Piet" }]);
+    expect(parseSubscriberCsv("naam,woonplaats\nPiet,Utrecht\nAnna,Delft\n")).toEqual({
+      ok: false,
+      error: "noValid",
+    });
+  });
+
+  it("counts invalid rows and duplicates in another case, keeping the first spelling", () => {
+    const r = ok(
+      [
+        "email,naam",
+        "Piet@Example.nl,Piet",
+        "piet@example.NL,Piet 2",
+        "geen-adres,X",
+        "kort@tld.n,Y",
+        "twee@@example.nl,Z",
+        ",leeg",
+        "spatie in@example.nl,W",
+        "anna@example.org,Anna",
+      ].join("\n"),
+    );
+    expect(r.subscribers).toEqual([
+      { email: "Piet@Example.nl", name: "Piet" },
+      { email: "anna@example.org", name: "Anna" },
+    ]);
+    expect(r.invalid).toBe(5);
+    expect(r.duplicates).toBe(1);
+  });
+
+  it("needs at least two non-empty lines", () => {
+    expect(parseSubscriberCsv("")).toEqual({ ok: false, error: "noData" });
+    expect(parseSubscriberCsv("email\n\n  \n")).toEqual({ ok: false, error: "noData" });
+    expect(parseSubscriberCsv("\uFEFF")).toEqual({ ok: false, error: "noData" });
+  });
+
+  it("accepts .csv, csv, plain-text and excel types; refuses others", () => {
+    expect(isCsvFile({ name: "Lijst.CSV", type: "" })).toBe(true);
+    expect(isCsvFile({ name: "lijst.txt", type: "text/plain" })).toBe(true);
+    expect(isCsvFile({ name: "lijst", type: "text/csv" })).toBe(true);
+    expect(isCsvFile({ name: "lijst.xls", type: "application/vnd.ms-excel" })).toBe(true);
+    expect(isCsvFile({ name: "foto.png", type: "image/png" })).toBe(false);
+    expect(
+      isCsvFile({
+        name: "lijst.xlsx",
+        type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      }),
+    ).toBe(false);
+  });
+
+  it("wants a top-level domain of two or more characters", () => {
+    expect(isImportableEmail("a@b.nl")).toBe(true);
+    expect(isImportableEmail("a@b.n")).toBe(false);
+    expect(isImportableEmail("a@b")).toBe(false);
+    expect(isImportableEmail("a@sub.b.co")).toBe(true);
+  });
+});

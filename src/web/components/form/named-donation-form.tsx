@@ -1,0 +1,138 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { emergencyDonationSchema, sadaqaDonationSchema } from "@shared/schemas/donation";
+import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@web/components/ui/button";
+import { AmountPicker } from "./amount-picker";
+import { Honeypot } from "./honeypot";
+import { startDonation } from "./start-donation";
+import { TextAreaField, TextField } from "./text-field";
+import { toastFailure, toastInvalid } from "./toasts";
+
+type Kind = "emergency" | "sadaqa";
+const schemas = { emergency: emergencyDonationSchema, sadaqa: sadaqaDonationSchema };
+type Input = Omit<z.input<typeof emergencyDonationSchema>, "kind"> & { kind: Kind };
+type Output = z.output<typeof emergencyDonationSchema>;
+
+/**
+ * The emergency-aid (/noodhulp) and Friday sadaqa (/djumua-sadaqa) forms: the same fields
+ * and rules (spec 01 §5, spec 02 §5), their own presets, default and failure toast.
+ */
+export function NamedDonationForm({
+  kind,
+  presets,
+  defaultAmount,
+  submitLabel,
+  useServerMessage,
+}: {
+  kind: Kind;
+  presets: readonly number[];
+  defaultAmount: number;
+  submitLabel: string;
+  /** Spec 01 §8: the Friday form shows the server's message, the emergency form never. */
+  useServerMessage: boolean;
+}) {
+  const defaults: Input = {
+    kind,
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    amount: String(defaultAmount),
+    message: "",
+  };
+  const form = useForm<Input, unknown, Output>({
+    // The two schemas differ only in `kind`.
+    resolver: zodResolver(schemas[kind]) as unknown as Resolver<Input, unknown, Output>,
+    defaultValues: defaults,
+  });
+  const [round, setRound] = useState(0);
+  const { isSubmitting, errors } = form.formState;
+  const id = (name: string) => `${kind}-${name}`;
+
+  async function onValid() {
+    try {
+      await startDonation(form.getValues(), () => {
+        form.reset(defaults);
+        setRound((r) => r + 1);
+      });
+    } catch (error) {
+      toastFailure(error, {
+        title: "Er is een fout opgetreden",
+        description: "Probeer het later opnieuw.",
+        useServerMessage,
+      });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={submitLabel}
+      className="relative grid gap-5"
+      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+    >
+      <Honeypot registration={form.register("website")} />
+      <AmountPicker
+        key={round}
+        id={id("amount")}
+        presets={presets}
+        value={String(form.watch("amount") ?? "")}
+        onChange={(v) => form.setValue("amount", v, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.amount?.message}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          id={id("first")}
+          name="firstName"
+          label="Voornaam"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          id={id("last")}
+          name="lastName"
+          label="Achternaam"
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          form={form}
+          id={id("email")}
+          name="email"
+          label="E-mailadres"
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          id={id("phone")}
+          name="phone"
+          label="Telefoonnummer (optioneel)"
+          type="tel"
+          autoComplete="tel"
+        />
+      </div>
+      <TextAreaField
+        form={form}
+        id={id("message")}
+        name="message"
+        label="Bericht (optioneel)"
+        rows={3}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        variant={kind === "emergency" ? "urgent" : "default"}
+        className="w-full"
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? "Verwerken..." : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import "@web/lib/zod-jitless";
+import { isClientOnlyPath } from "@shared/paths";
+import type * as React from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { deferredSection, stopDeferring } from "@web/lib/deferred";
+import { FloatingActions } from "./floating-actions";
+import { SiteHeader } from "./site-header";
+
+// The footer is below the fold on every page: its script loads when it comes into view.
+const SiteFooter = deferredSection("site-footer", () =>
+  import("./site-footer").then((m) => ({ default: m.SiteFooter })),
+);
+
+/**
+ * Header, footer and floating buttons around every public page; none of them on
+ * /admin and /auth paths, which bring their own layout (spec 01 §2).
+ */
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  const { pathname, key } = useLocation();
+  const landing = useRef(key);
+  useEffect(() => {
+    if (key !== landing.current) stopDeferring();
+  }, [key]);
+  if (isClientOnlyPath(pathname)) return children;
+  return (
+    <>
+      <a
+        href="#inhoud"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-4 focus:py-3 focus:text-primary-foreground"
+      >
+        Naar de inhoud
+      </a>
+      <SiteHeader />
+      <main id="inhoud" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+    </>
+  );
+}

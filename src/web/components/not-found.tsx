@@ -1,0 +1,24 @@
+import { paths } from "@shared/paths";
+import { ArrowLeftIcon } from "./layout/icons";
+import { Link } from "react-router";
+import { buttonVariants } from "./ui/button-variants";
+
+/** Title and description of the not-found page (also for unknown activity slugs). */
+export const notFoundMeta = {
+  title: "Pagina niet gevonden",
+  description: "Deze pagina bestaat niet (meer). Ga terug naar de homepagina van de stichting.",
+};
+
+/** Spec 01 §2 "Other pages": '404', 'Oops! Page not found', link back to home. */
+export function NotFound() {
+  return (
+    <section className="page-container flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <h1 className="text-7xl font-bold tracking-tight text-primary">404</h1>
+      <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
+      <Link to={paths.home} className={buttonVariants({ className: "mt-8" })}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Terug naar home
+      </Link>
+    </section>
+  );
+}

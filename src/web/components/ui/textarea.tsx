@@ -1,0 +1,7 @@
+import type * as React from "react";
+import { cn } from "@web/lib/utils";
+import { fieldClasses } from "./input";
+
+export function Textarea({ className, rows = 5, ...props }: React.ComponentProps<"textarea">) {
+  return <textarea rows={rows} className={cn(fieldClasses, "py-2.5", className)} {...props} />;
+}

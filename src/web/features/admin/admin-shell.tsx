@@ -1,0 +1,85 @@
+import { paths } from "@shared/paths";
+import { site } from "@shared/site";
+import { LogOutIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { LogoMark } from "@web/components/layout/logo";
+import { cn } from "@web/lib/utils";
+import { signOut } from "@web/lib/session";
+import type { AdminUser } from "./admin-guard";
+import { adminNav } from "./nav";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
+    isActive
+      ? "bg-white/15 text-hero-accent"
+      : "text-hero-foreground hover:bg-white/10 hover:text-white",
+  );
+
+/** The admin layout (LOOK.md "Admin"): the site's colours, a dense sidebar, one main area. */
+export function AdminShell({ user, children }: { user: AdminUser; children: ReactNode }) {
+  const navigate = useNavigate();
+
+  async function onSignOut() {
+    await signOut().catch(() => {});
+    toast.success("Uitgelogd");
+    navigate(paths.auth);
+  }
+
+  const signOutButton = (
+    <button
+      type="button"
+      onClick={onSignOut}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-hero-foreground hover:bg-white/10 hover:text-white"
+    >
+      <LogOutIcon className="size-4" aria-hidden="true" />
+      Uitloggen
+    </button>
+  );
+
+  return (
+    <div className="min-h-dvh bg-muted/40 lg:flex">
+      <aside className="bg-hero text-hero-foreground lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col">
+        <div className="flex items-center justify-between gap-3 px-4 pt-3 lg:px-5 lg:pt-5">
+          <Link
+            to={paths.home}
+            className="inline-flex min-h-11 items-center gap-2.5 rounded-lg text-white"
+            aria-label={`${site.name}, naar de website`}
+          >
+            <LogoMark className="size-9" />
+            <span className="flex flex-col leading-tight">
+              <span className="font-semibold">{site.shortName}</span>
+              <span className="text-xs text-hero-foreground">Beheer</span>
+            </span>
+          </Link>
+          <div className="lg:hidden">{signOutButton}</div>
+        </div>
+        <nav aria-label="Beheer" className="px-2 pb-2 lg:mt-6 lg:flex-1 lg:overflow-y-auto lg:px-3">
+          <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+            {adminNav.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLink}>
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden border-t border-white/15 p-4 lg:block">
+          <p className="truncate text-xs text-hero-foreground" title={user.email}>
+            Ingelogd als
+            <br />
+            <span className="font-medium text-white">{user.email}</span>
+          </p>
+          <div className="mt-2 -ml-3">{signOutButton}</div>
+        </div>
+      </aside>
+      <main id="inhoud" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { CampaignFormInput } from "@shared/schemas/campaign-form";
+import { formatEuro } from "@shared/money";
+import { MegaphoneIcon, PencilIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { toastFailure } from "@web/components/form/toasts";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Progress } from "@web/components/ui/progress";
+import { adminApi } from "../api";
+import { DataTable } from "../data-table";
+import { formatDateTime } from "../format";
+import { PageHeader } from "../page-header";
+import { EmptyState, Loaded } from "../states";
+import { useAdminData } from "../use-admin-data";
+import { type AdminCampaign, CampaignForm } from "./campaign-form";
+
+const urgencyBadge = { URGENT: "Urgent", HIGH: "Hoge prioriteit", NORMAL: "Normaal" } as const;
+
+/** Campagnes: list, create, edit every field, (de)activate; the home banner follows live. */
+export function CampaignsPage() {
+  const state = useAdminData<{ campaigns: AdminCampaign[] }>("/api/admin/campaigns");
+  const [editing, setEditing] = useState<AdminCampaign | "new" | null>(null);
+
+  async function save(values: CampaignFormInput) {
+    const isNew = editing === "new";
+    try {
+      if (isNew) await adminApi.post("/api/admin/campaigns", values);
+      else if (editing) await adminApi.put(`/api/admin/campaigns/${editing.id}`, values);
+      toast.success(isNew ? "Campagne aangemaakt" : "Campagne bijgewerkt");
+      setEditing(null);
+      await state.reload();
+    } catch (error) {
+      toastFailure(error, {
+        title: isNew ? "Kon campagne niet aanmaken" : "Kon campagne niet bijwerken",
+        description: "Probeer het opnieuw.",
+        useServerMessage: true,
+      });
+    }
+  }
+
+  async function setActive(campaign: AdminCampaign, active: boolean) {
+    try {
+      await adminApi.post(
+        `/api/admin/campaigns/${campaign.id}/${active ? "activate" : "deactivate"}`,
+      );
+      toast.success(active ? "Campagne geactiveerd" : "Campagne gedeactiveerd");
+      await state.reload();
+    } catch (error) {
+      toastFailure(error, {
+        title: "Kon campagne niet wijzigen",
+        description: "Probeer het opnieuw.",
+      });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Campagnes"
+        description="De nieuwste actieve campagne staat live op de homepage."
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <PlusIcon aria-hidden="true" /> Nieuwe campagne
+          </Button>
+        }
+      />
+      <Loaded state={state}>
+        {({ campaigns }) => {
+          const onHome = campaigns.find((c) => c.is_active)?.id;
+          return campaigns.length === 0 ? (
+            <EmptyState icon={MegaphoneIcon} title="Nog geen campagnes">
+              Maak een campagne aan om haar doel, voortgang en urgentie op de homepage te tonen.
+            </EmptyState>
+          ) : (
+            <DataTable
+              caption="Campagnes"
+              rows={campaigns}
+              rowKey={(c) => c.id}
+              columns={[
+                {
+                  header: "Campagne",
+                  cell: (c) => (
+                    <div className="min-w-48">
+                      <p className="font-semibold">{c.title}</p>
+                      <div className="mt-1 flex flex-wrap gap-1">
+                        {c.id === onHome ? <Badge>Op de homepage</Badge> : null}
+                        {c.is_active ? null : <Badge variant="outline">Niet actief</Badge>}
+                        <Badge variant={c.urgency === "URGENT" ? "urgent" : "secondary"}>
+                          {urgencyBadge[c.urgency]}
+                        </Badge>
+                      </div>
+                    </div>
+                  ),
+                },
+                {
+                  header: "Voortgang",
+                  cell: (c) => (
+                    <div className="min-w-44">
+                      <p className="tabular-nums">
+                        {formatEuro(c.current_amount)} van {formatEuro(c.target_amount)}
+                      </p>
+                      <Progress
+                        className="mt-1.5 h-2"
+                        value={Math.min(100, (c.current_amount / c.target_amount) * 100)}
+                        aria-label={`Voortgang ${c.title}`}
+                      />
+                    </div>
+                  ),
+                },
+                { header: "Donateurs", align: "right", cell: (c) => c.supporters },
+                { header: "Dagen over", align: "right", cell: (c) => c.days_left },
+                { header: "Bijgewerkt", cell: (c) => formatDateTime(c.updated_at) },
+                {
+                  header: "Acties",
+                  cell: (c) => (
+                    <div className="flex gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setEditing(c)}>
+                        <PencilIcon aria-hidden="true" /> Bewerken
+                        <span className="sr-only">: {c.title}</span>
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setActive(c, !c.is_active)}>
+                        {c.is_active ? "Deactiveren" : "Activeren"}
+                        <span className="sr-only">: {c.title}</span>
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+          );
+        }}
+      </Loaded>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+          <DialogTitle>{editing === "new" ? "Nieuwe campagne" : "Campagne bewerken"}</DialogTitle>
+          <DialogDescription>
+            Bedragen in euro. Een wijziging is direct zichtbaar op de homepage.
+          </DialogDescription>
+          {editing !== null ? (
+            <CampaignForm campaign={editing === "new" ? undefined : editing} onSave={save} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { formatCents } from "@shared/money";
+import {
+  type DonationReport,
+  donationFilterQuery,
+  donationKindLabels,
+  donationStatusLabels,
+} from "@shared/schemas/donation-report";
+import { DownloadIcon, HandCoinsIcon } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Badge } from "@web/components/ui/badge";
+import { buttonVariants } from "@web/components/ui/button";
+import { DataTable } from "../data-table";
+import { formatDateTime } from "../format";
+import { PageHeader } from "../page-header";
+import { EmptyState, Loaded } from "../states";
+import { useAdminData } from "../use-admin-data";
+import { DonationFilters, type FilterValues } from "./donation-filters";
+import { WeeklyChart } from "./weekly-chart";
+
+const statusVariant: Partial<Record<string, "default" | "secondary">> = {
+  paid: "default",
+  pending: "secondary",
+};
+
+/** Donaties: filters, totals, a weekly chart, the list and the CSV export (issue 7). */
+export function DonationsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter: FilterValues = {
+    kind: params.get("kind") ?? "",
+    destination: params.get("destination") ?? "",
+    status: params.get("status") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+  };
+  const query = donationFilterQuery(filter);
+  const state = useAdminData<DonationReport>(`/api/admin/donations${query}`);
+
+  return (
+    <>
+      <PageHeader
+        title="Donaties"
+        description="Alle donaties, te filteren op soort, bestemming, status en periode."
+        actions={
+          <a
+            href={`/api/admin/donations/export.csv${query}`}
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <DownloadIcon aria-hidden="true" /> CSV downloaden
+          </a>
+        }
+      />
+      <DonationFilters
+        key={query}
+        value={filter}
+        onApply={(next) => setParams(new URLSearchParams(donationFilterQuery(next).slice(1)))}
+      />
+      <div className="mt-6">
+        <Loaded state={state}>
+          {(report) => (
+            <div className="space-y-6">
+              <dl className="grid gap-3 sm:grid-cols-3">
+                <Total
+                  label="Totaal (alle statussen)"
+                  value={formatCents(report.totals.amountCents)}
+                />
+                <Total
+                  label="Betaald"
+                  value={formatCents(report.totals.paidAmountCents)}
+                  note={`${report.totals.paidCount} betaalde donaties`}
+                />
+                <Total label="Aantal donaties" value={String(report.totals.count)} />
+              </dl>
+              {report.totals.count === 0 ? (
+                <EmptyState icon={HandCoinsIcon} title="Geen donaties gevonden">
+                  {query === ""
+                    ? "Zodra iemand doneert, verschijnt de donatie hier."
+                    : "Er zijn geen donaties die aan deze filters voldoen."}
+                </EmptyState>
+              ) : (
+                <>
+                  <WeeklyChart weeks={report.weeks} />
+                  <DataTable
+                    caption="Donaties"
+                    rows={report.donations}
+                    rowKey={(d) => d.id}
+                    columns={[
+                      {
+                        header: "Datum",
+                        cell: (d) => formatDateTime(d.createdAt),
+                        className: "whitespace-nowrap",
+                      },
+                      { header: "Soort", cell: (d) => donationKindLabels[d.kind] },
+                      { header: "Omschrijving", cell: (d) => d.purpose },
+                      {
+                        header: "Donateur",
+                        cell: (d) => <DonorCell name={d.name} email={d.email} />,
+                      },
+                      {
+                        header: "Status",
+                        cell: (d) => (
+                          <Badge variant={statusVariant[d.status] ?? "outline"}>
+                            {donationStatusLabels[d.status]}
+                          </Badge>
+                        ),
+                      },
+                      { header: "Bedrag", align: "right", cell: (d) => formatCents(d.amountCents) },
+                    ]}
+                  />
+                  {report.truncated ? (
+                    <p className="text-sm text-muted-foreground">
+                      De lijst toont de nieuwste 500 donaties; de CSV bevat ze allemaal.
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </div>
+          )}
+        </Loaded>
+      </div>
+    </>
+  );
+}
+
+function Total({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-card border bg-card p-4 shadow-sm shadow-black/5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      {note ? <dd className="text-sm text-muted-foreground">{note}</dd> : null}
+    </div>
+  );
+}
+
+function DonorCell({ name, email }: { name: string; email: string }) {
+  return (
+    <div className="min-w-40">
+      {name ? <p className="font-medium">{name}</p> : null}
+      <p className="text-muted-foreground">{email}</p>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { InboxIcon } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { cn } from "@web/lib/utils";
+import { adminApi } from "../api";
+import { DataTable } from "../data-table";
+import { formatDateTime } from "../format";
+import { PageHeader } from "../page-header";
+import { EmptyState, Loaded } from "../states";
+import { useAdminData } from "../use-admin-data";
+
+type Status = "queued" | "sent" | "stored" | "failed";
+
+interface OutboundEmail {
+  id: string;
+  template: string;
+  toAddress: string;
+  subject: string;
+  status: Status;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const statusLabels: Record<Status, string> = {
+  sent: "Verzonden",
+  stored: "Opgeslagen",
+  queued: "In wachtrij",
+  failed: "Mislukt",
+};
+const filters: ["" | Status, string][] = [
+  ["", "Alle"],
+  ["sent", "Verzonden"],
+  ["failed", "Mislukt"],
+  ["stored", "Opgeslagen"],
+  ["queued", "In wachtrij"],
+];
+
+/**
+ * E-mail: the outbox of every message the site sent, stored or failed (ARCHITECTURE.md
+ * "e-mail"). With the outbox transport nothing leaves the machine: 'Opgeslagen'.
+ */
+export function EmailPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status") ?? "";
+  const state = useAdminData<{ emails: OutboundEmail[] }>(
+    `/api/admin/email${status ? `?status=${status}` : ""}`,
+  );
+  const [open, setOpen] = useState<(OutboundEmail & { text: string }) | null>(null);
+
+  async function show(id: string) {
+    const { email } = await adminApi.get<{ email: OutboundEmail & { text: string } }>(
+      `/api/admin/email/${id}`,
+    );
+    setOpen(email);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="E-mail"
+        description="Alle e-mails die de website verstuurde, met hun status."
+      />
+      <fieldset className="mb-4 flex flex-wrap gap-2">
+        <legend className="sr-only">Filter op status</legend>
+        {filters.map(([value, label]) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={status === value ? "default" : "outline"}
+            aria-pressed={status === value}
+            onClick={() => setParams(value ? { status: value } : {})}
+          >
+            {label}
+          </Button>
+        ))}
+      </fieldset>
+      <Loaded state={state}>
+        {({ emails }) =>
+          emails.length === 0 ? (
+            <EmptyState icon={InboxIcon} title="Geen e-mails">
+              {status
+                ? "Er zijn geen e-mails met deze status."
+                : "Zodra de website een e-mail verstuurt, staat die hier."}
+            </EmptyState>
+          ) : (
+            <DataTable
+              caption="E-mails"
+              rows={emails}
+              rowKey={(e) => e.id}
+              columns={[
+                {
+                  header: "Datum",
+                  cell: (e) => formatDateTime(e.createdAt),
+                  className: "whitespace-nowrap",
+                },
+                { header: "Aan", cell: (e) => e.toAddress },
+                {
+                  header: "Onderwerp",
+                  cell: (e) => <span className="min-w-48 block">{e.subject}</span>,
+                },
+                {
+                  header: "Status",
+                  cell: (e) => (
+                    <Badge
+                      variant={
+                        e.status === "failed"
+                          ? "urgent"
+                          : e.status === "sent"
+                            ? "default"
+                            : "secondary"
+                      }
+                    >
+                      {statusLabels[e.status]}
+                    </Badge>
+                  ),
+                },
+                { header: "Pogingen", align: "right", cell: (e) => e.attempts },
+                {
+                  header: "Laatste fout",
+                  cell: (e) => (
+                    <span className={cn(e.lastError && "text-destructive")}>
+                      {e.lastError ?? "–"}
+                    </span>
+                  ),
+                },
+                {
+                  header: "Inhoud",
+                  cell: (e) => (
+                    <Button size="sm" variant="outline" onClick={() => void show(e.id)}>
+                      Bekijken<span className="sr-only">: {e.subject}</span>
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          )
+        }
+      </Loaded>
+      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent className="max-h-[85dvh] max-w-2xl overflow-y-auto">
+          <DialogTitle>{open?.subject}</DialogTitle>
+          <DialogDescription>
+            Aan {open?.toAddress} · {formatDateTime(open?.createdAt)}
+          </DialogDescription>
+          <pre className="overflow-x-auto rounded-lg bg-muted p-4 text-sm whitespace-pre-wrap">
+            {open?.text}
+          </pre>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { CheckIcon, MessageSquareIcon } from "lucide-react";
+import { toast } from "sonner";
+import { toastFailure } from "@web/components/form/toasts";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { adminApi } from "../api";
+import { DataTable } from "../data-table";
+import { formatDateTime } from "../format";
+import { PageHeader } from "../page-header";
+import { EmptyState, Loaded } from "../states";
+import { useAdminData } from "../use-admin-data";
+import { Contact } from "./monthly-donors-page";
+
+interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/**
+ * Berichten: the contact form's messages. 'Afgehandeld' starts the six months after which
+ * the daily privacy job deletes the message (spec 01 §9).
+ */
+export function MessagesPage() {
+  const state = useAdminData<{ messages: ContactMessage[] }>("/api/admin/messages");
+
+  async function setResolved(message: ContactMessage, resolved: boolean) {
+    try {
+      await adminApi.patch(`/api/admin/messages/${message.id}`, { resolved });
+      toast.success(resolved ? "Bericht afgehandeld" : "Bericht heropend");
+      await state.reload();
+    } catch (error) {
+      toastFailure(error, {
+        title: "Kon bericht niet bijwerken",
+        description: "Probeer het opnieuw.",
+      });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Berichten"
+        description="Berichten via het contactformulier. Afgehandelde berichten worden na zes maanden verwijderd."
+      />
+      <Loaded state={state}>
+        {({ messages }) =>
+          messages.length === 0 ? (
+            <EmptyState icon={MessageSquareIcon} title="Geen berichten">
+              Berichten die bezoekers via het contactformulier sturen, verschijnen hier.
+            </EmptyState>
+          ) : (
+            <DataTable
+              caption="Berichten"
+              rows={messages}
+              rowKey={(m) => m.id}
+              columns={[
+                {
+                  header: "Ontvangen",
+                  cell: (m) => formatDateTime(m.createdAt),
+                  className: "whitespace-nowrap",
+                },
+                {
+                  header: "Afzender",
+                  cell: (m) => (
+                    <div>
+                      <p className="font-medium">{m.name}</p>
+                      <Contact email={m.email} phone={m.phone} />
+                    </div>
+                  ),
+                },
+                {
+                  header: "Bericht",
+                  cell: (m) => (
+                    <p className="min-w-64 max-w-prose whitespace-pre-line">{m.message}</p>
+                  ),
+                },
+                {
+                  header: "Status",
+                  cell: (m) =>
+                    m.resolvedAt ? (
+                      <Badge variant="secondary">
+                        Afgehandeld {formatDateTime(m.resolvedAt).slice(0, 10)}
+                      </Badge>
+                    ) : (
+                      <Badge variant="outline">Open</Badge>
+                    ),
+                },
+                {
+                  header: "Actie",
+                  cell: (m) =>
+                    m.resolvedAt ? (
+                      <Button size="sm" variant="ghost" onClick={() => setResolved(m, false)}>
+                        Heropenen<span className="sr-only">: bericht van {m.name}</span>
+                      </Button>
+                    ) : (
+                      <Button size="sm" variant="outline" onClick={() => setResolved(m, true)}>
+                        <CheckIcon aria-hidden="true" /> Afgehandeld
+                        <span className="sr-only">: bericht van {m.name}</span>
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+          )
+        }
+      </Loaded>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { HandHeartIcon } from "lucide-react";
+import { DataTable } from "../data-table";
+import { formatDateTime } from "../format";
+import { PageHeader } from "../page-header";
+import { EmptyState, Loaded } from "../states";
+import { useAdminData } from "../use-admin-data";
+import { Contact } from "./monthly-donors-page";
+
+interface Volunteer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  organization: string | null;
+  motivation: string;
+  experience: string | null;
+  network: string | null;
+  createdAt: string;
+}
+
+/** Vrijwilligers: applications from the volunteer form (spec 02 §3). */
+export function VolunteersPage() {
+  const state = useAdminData<{ volunteers: Volunteer[] }>("/api/admin/volunteers");
+  return (
+    <>
+      <PageHeader
+        title="Vrijwilligers"
+        description="Aanmeldingen via het vrijwilligersformulier."
+      />
+      <Loaded state={state}>
+        {({ volunteers }) =>
+          volunteers.length === 0 ? (
+            <EmptyState icon={HandHeartIcon} title="Nog geen aanmeldingen">
+              Wie zich aanmeldt als vrijwilliger of drager, verschijnt hier met motivatie en
+              ervaring.
+            </EmptyState>
+          ) : (
+            <DataTable
+              caption="Vrijwilligers"
+              rows={volunteers}
+              rowKey={(v) => v.id}
+              columns={[
+                {
+                  header: "Aangemeld",
+                  cell: (v) => formatDateTime(v.createdAt),
+                  className: "whitespace-nowrap",
+                },
+                {
+                  header: "Naam",
+                  cell: (v) => (
+                    <div className="min-w-32">
+                      <p className="font-medium">{v.name}</p>
+                      {v.organization ? (
+                        <p className="text-muted-foreground">{v.organization}</p>
+                      ) : null}
+                    </div>
+                  ),
+                },
+                { header: "Contact", cell: (v) => <Contact email={v.email} phone={v.phone} /> },
+                {
+                  header: "Motivatie",
+                  cell: (v) => <p className="min-w-56 whitespace-pre-line">{v.motivation}</p>,
+                },
+                { header: "Ervaring", cell: (v) => v.experience ?? "–" },
+                { header: "Netwerk", cell: (v) => v.network ?? "–" },
+              ]}
+            />
+          )
+        }
+      </Loaded>
+    </>
+  );
+}

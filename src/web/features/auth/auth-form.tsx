@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { paths } from "@shared/paths";
+import {
+  AUTH_TITLES,
+  authIssueTitle,
+  SIGN_IN_DEFAULT_ERROR,
+  SIGN_UP_DEFAULT_ERROR,
+  type SignInInput,
+  signInSchema,
+  signUpSchema,
+} from "@shared/schemas/auth";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FormField, fieldA11y } from "@web/components/form/form-field";
+import { firstErrorMessage } from "@web/components/form/toasts";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { ApiError, postJson } from "@web/lib/api-client";
+import { PasswordInput } from "./password-input";
+
+export type AuthMode = "signIn" | "signUp";
+
+const copy = {
+  signIn: {
+    url: "/api/auth/sign-in/email",
+    submit: "Inloggen",
+    busy: "Bezig met inloggen…",
+    success: AUTH_TITLES.signedIn,
+    failure: AUTH_TITLES.signInFailed,
+    fallback: SIGN_IN_DEFAULT_ERROR,
+    autocomplete: "current-password",
+  },
+  signUp: {
+    url: "/api/auth/sign-up/email",
+    submit: "Account aanmaken",
+    busy: "Account wordt aangemaakt…",
+    success: AUTH_TITLES.signedUp,
+    failure: AUTH_TITLES.signUpFailed,
+    fallback: SIGN_UP_DEFAULT_ERROR,
+    autocomplete: "new-password",
+  },
+} as const;
+
+/** Titles the server sends that the toast shows as they are (spec 02 §8, rate limit). */
+const serverTitles = new Set<string>([
+  AUTH_TITLES.missing,
+  AUTH_TITLES.weakPassword,
+  "Te veel verzoeken",
+]);
+
+/** One form for both tabs of /auth: e-mail and password, the spec 02 §5 checks and §8 toasts. */
+export function AuthForm({ mode }: { mode: AuthMode }) {
+  const text = copy[mode];
+  const navigate = useNavigate();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(mode === "signIn" ? signInSchema : signUpSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const id = (field: string) => `${mode}-${field}`;
+
+  function onInvalid(invalid: FieldErrors<SignInInput>) {
+    const message = firstErrorMessage(invalid) ?? text.fallback;
+    toast.error(authIssueTitle(message, mode), { description: message });
+  }
+
+  async function onValid(values: SignInInput) {
+    try {
+      await postJson(text.url, values);
+    } catch (error) {
+      if (error instanceof ApiError && serverTitles.has(error.title)) {
+        toast.error(error.title, { description: error.message });
+      } else {
+        const message = error instanceof ApiError && error.message ? error.message : text.fallback;
+        toast.error(text.failure, { description: message });
+      }
+      return;
+    }
+    toast.success(text.success);
+    navigate(paths.adminNewsletter);
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={text.submit}
+      className="space-y-5"
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+    >
+      <FormField id={id("email")} label="E-mailadres" required error={errors.email?.message}>
+        <Input
+          {...fieldA11y(id("email"), errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField
+        id={id("password")}
+        label="Wachtwoord"
+        required
+        error={errors.password?.message}
+        hint={
+          mode === "signUp"
+            ? "Minimaal 8 tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken."
+            : undefined
+        }
+      >
+        <PasswordInput
+          {...fieldA11y(id("password"), errors.password?.message)}
+          autoComplete={text.autocomplete}
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? text.busy : text.submit}
+      </Button>
+    </form>
+  );
+}

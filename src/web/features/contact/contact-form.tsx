@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Contact,
+  type ContactInput,
+  contactDefaults,
+  contactSchema,
+} from "@shared/schemas/contact";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField, fieldA11y } from "@web/components/form/form-field";
+import { Honeypot } from "@web/components/form/honeypot";
+import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Textarea } from "@web/components/ui/textarea";
+import { postJson } from "@web/lib/api-client";
+
+/** Contact form of the home page (spec 01 §2 section 8, §5 rules, §8 toasts). */
+export function ContactForm() {
+  const form = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: contactDefaults,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid() {
+    try {
+      await postJson("/api/contact", form.getValues());
+      toast.success("Bericht verzonden!", {
+        description: "Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.",
+      });
+      form.reset(contactDefaults);
+    } catch (error) {
+      toastFailure(error, {
+        title: "Fout bij verzenden",
+        description:
+          "Er is een fout opgetreden bij het verzenden van uw bericht. Probeer het opnieuw.",
+      });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Contactformulier"
+      className="relative space-y-5"
+      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+    >
+      <Honeypot registration={form.register("website")} />
+      <FormField id="contact-name" label="Naam" required error={errors.name?.message}>
+        <Input
+          {...fieldA11y("contact-name", errors.name?.message)}
+          autoComplete="name"
+          {...form.register("name")}
+        />
+      </FormField>
+      <FormField id="contact-email" label="E-mailadres" required error={errors.email?.message}>
+        <Input
+          {...fieldA11y("contact-email", errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField
+        id="contact-phone"
+        label="Telefoonnummer (optioneel)"
+        error={errors.phone?.message}
+      >
+        <Input
+          {...fieldA11y("contact-phone", errors.phone?.message)}
+          type="tel"
+          autoComplete="tel"
+          {...form.register("phone")}
+        />
+      </FormField>
+      <FormField id="contact-message" label="Bericht" required error={errors.message?.message}>
+        <Textarea
+          {...fieldA11y("contact-message", errors.message?.message)}
+          rows={6}
+          {...form.register("message")}
+        />
+      </FormField>
+      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? "Verzenden..." : "Verstuur bericht"}
+      </Button>
+    </form>
+  );
+}

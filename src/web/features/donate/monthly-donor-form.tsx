@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { amountPresets } from "@shared/schemas/donation";
+import { normalizeIban, stripPhone } from "@shared/schemas/fields";
+import {
+  type MonthlyDonor,
+  type MonthlyDonorInput,
+  monthlyDonorSchema,
+} from "@shared/schemas/monthly-donor";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { AmountPicker } from "@web/components/form/amount-picker";
+import { Honeypot } from "@web/components/form/honeypot";
+import { TextAreaField, TextField } from "@web/components/form/text-field";
+import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { Button } from "@web/components/ui/button";
+import { postJson } from "@web/lib/api-client";
+
+const defaults: MonthlyDonorInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  companyName: "",
+  iban: "",
+  amount: "",
+  message: "",
+};
+
+/** The monthly donor sign-up of /doneren (spec 01 §3, §4, §5, §8). */
+export function MonthlyDonorForm() {
+  const form = useForm<MonthlyDonorInput, unknown, MonthlyDonor>({
+    resolver: zodResolver(monthlyDonorSchema),
+    defaultValues: defaults,
+  });
+  const [round, setRound] = useState(0);
+  const { isSubmitting, errors } = form.formState;
+
+  async function onValid() {
+    try {
+      await postJson("/api/monthly-donors", form.getValues());
+      toast.success("Aanmelding verzonden", {
+        description: "Bedankt voor uw aanmelding als maandelijkse donateur.",
+      });
+      // Spec 01 §8 success toasts: the donor also gets a confirmation e-mail.
+      toast.success("Bevestigingsmail verzonden", {
+        description: "U ontvangt binnen enkele minuten een bevestiging per e-mail.",
+      });
+      form.reset(defaults);
+      setRound((r) => r + 1);
+    } catch (error) {
+      toastFailure(error, {
+        title: "Fout",
+        description: "Er is een fout opgetreden bij het verzenden van uw aanmelding.",
+      });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Maandelijks doneren"
+      className="relative grid gap-5"
+      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+    >
+      <Honeypot registration={form.register("website")} />
+      <AmountPicker
+        key={round}
+        id="monthly-amount"
+        label="Bedrag per maand"
+        presets={amountPresets.monthly}
+        ownAmount="disabled"
+        value={String(form.watch("amount") ?? "")}
+        onChange={(v) => form.setValue("amount", v, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.amount?.message}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          id="monthly-first"
+          name="firstName"
+          label="Voornaam"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          id="monthly-last"
+          name="lastName"
+          label="Achternaam"
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          form={form}
+          id="monthly-email"
+          name="email"
+          label="E-mailadres"
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          id="monthly-phone"
+          name="phone"
+          label="Telefoonnummer (optioneel)"
+          type="tel"
+          autoComplete="tel"
+          transform={stripPhone}
+        />
+        <TextField
+          form={form}
+          id="monthly-company"
+          name="companyName"
+          label="Bedrijfsnaam (optioneel)"
+          autoComplete="organization"
+        />
+        {/* Spec 01 §5: as typed, the IBAN loses spaces and is upper-cased; the phone keeps
+            only digits, +, -, spaces and brackets. */}
+        <TextField
+          form={form}
+          id="monthly-iban"
+          name="iban"
+          label="IBAN"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="NL00BANK0123456789"
+          transform={normalizeIban}
+        />
+      </div>
+      <TextAreaField
+        form={form}
+        id="monthly-message"
+        name="message"
+        label="Bericht (optioneel)"
+        rows={3}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Verzenden..." : "Word maandelijkse donateur"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+import { MonthlyDonorForm } from "./monthly-donor-form";
+import { OneOffForm } from "./one-off-form";
+
+const assign = vi.fn();
+const realLocation = window.location;
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  Object.defineProperty(window, "location", { value: realLocation, configurable: true });
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe("OneOffForm", () => {
+  it("'Verwerken...' while starting; then 'Donatie gestart', form cleared, off to the payment page", async () => {
+    Object.defineProperty(window, "location", {
+      value: { ...realLocation, assign },
+      configurable: true,
+    });
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<OneOffForm />);
+    fireEvent.click(screen.getByRole("radio", { name: /^€\s50$/ }));
+    const email = screen.getByRole("textbox", { name: "E-mailadres" });
+    fireEvent.input(email, { target: { value: "yusuf@example.nl" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Bestemming" }), {
+      target: { value: "gezondheidszorg" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Doneer nu" }));
+    const busy = await screen.findByRole("button", { name: "Verwerken..." });
+    expect(busy).toHaveProperty("disabled", true);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      kind: "one-off",
+      amount: "50",
+      email: "yusuf@example.nl",
+      destination: "gezondheidszorg",
+      country: "Nederland",
+    });
+
+    const redirectUrl = "/demo-betaling?donation=d-1";
+    answer(new Response(JSON.stringify({ donationId: "d-1", redirectUrl }), { status: 201 }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(redirectUrl));
+    expect(toast.info).toHaveBeenCalledWith("Donatie gestart", expect.anything());
+    expect(email).toHaveProperty("value", "");
+    expect(JSON.parse(sessionStorage.getItem("donationContext")!)).toEqual({
+      donationId: "d-1",
+      kind: "one-off",
+    });
+  });
+
+  it("shows the API's message under the title 'Fout' when starting fails", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: "Fout", message: "De betaalpagina kon niet worden geopend." }),
+        {
+          status: 502,
+        },
+      ),
+    );
+    render(<OneOffForm />);
+    fireEvent.click(screen.getByRole("radio", { name: /^€\s10$/ }));
+    fireEvent.input(screen.getByRole("textbox", { name: "E-mailadres" }), {
+      target: { value: "a@example.nl" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Doneer nu" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Fout", {
+        description: "De betaalpagina kon niet worden geopend.",
+      }),
+    );
+  });
+});
+
+describe("MonthlyDonorForm", () => {
+  it("keeps the own amount disabled until 'Eigen bedrag' is chosen", () => {
+    render(<MonthlyDonorForm />);
+    const own = screen.getByRole("spinbutton", { name: "Eigen bedrag (€)" });
+    expect(own).toHaveProperty("disabled", true);
+    fireEvent.click(screen.getByRole("radio", { name: "Eigen bedrag" }));
+    expect(own).toHaveProperty("disabled", false);
+    fireEvent.click(screen.getByRole("radio", { name: /^€\s30$/ }));
+    expect(own).toHaveProperty("disabled", true);
+  });
+});

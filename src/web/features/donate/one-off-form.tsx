@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  amountPresets,
+  destinationLabels,
+  destinations,
+  oneOffDonationSchema,
+} from "@shared/schemas/donation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { AmountPicker } from "@web/components/form/amount-picker";
+import { Honeypot } from "@web/components/form/honeypot";
+import { SelectField } from "@web/components/form/select-field";
+import { startDonation } from "@web/components/form/start-donation";
+import { TextAreaField, TextField } from "@web/components/form/text-field";
+import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { Button } from "@web/components/ui/button";
+
+type Input = z.input<typeof oneOffDonationSchema>;
+type Output = z.output<typeof oneOffDonationSchema>;
+
+// Spec 02 §2: the embedded form's default purpose is Winterhulp Gaza.
+const defaults: Input = {
+  kind: "one-off",
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  postalCode: "",
+  city: "",
+  country: "Nederland",
+  destination: "winterhulp",
+  amount: "",
+  message: "",
+};
+const destinationOptions = destinations.map((value) => ({
+  value,
+  label: destinationLabels[value],
+}));
+
+/** The one-off donation form of /doneren (spec 01 §3, §5, §8). */
+export function OneOffForm() {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(oneOffDonationSchema),
+    defaultValues: defaults,
+  });
+  const [round, setRound] = useState(0);
+  const { isSubmitting, errors } = form.formState;
+
+  async function onValid() {
+    try {
+      // The API parses the same schema: send what the donor typed, not the parsed cents.
+      await startDonation(form.getValues(), () => {
+        form.reset(defaults);
+        setRound((r) => r + 1);
+      });
+    } catch (error) {
+      toastFailure(error, {
+        title: "Fout",
+        description: "Er ging iets mis. Probeer later opnieuw.",
+        useServerMessage: true,
+      });
+    }
+  }
+
+  const field = { form, required: false } as const;
+  return (
+    <form
+      noValidate
+      aria-label="Eenmalig doneren"
+      className="relative grid gap-5"
+      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+    >
+      <Honeypot registration={form.register("website")} />
+      <AmountPicker
+        key={round}
+        id="oneoff-amount"
+        presets={amountPresets.oneOff}
+        value={String(form.watch("amount") ?? "")}
+        onChange={(v) => form.setValue("amount", v, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.amount?.message}
+      />
+      <SelectField
+        form={form}
+        id="oneoff-destination"
+        name="destination"
+        label="Bestemming"
+        required
+        options={destinationOptions}
+        placeholder="Kies een bestemming"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field}
+          id="oneoff-name"
+          name="name"
+          label="Naam (optioneel)"
+          autoComplete="name"
+        />
+        <TextField
+          {...field}
+          id="oneoff-email"
+          name="email"
+          label="E-mailadres"
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          {...field}
+          id="oneoff-phone"
+          name="phone"
+          label="Telefoonnummer"
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          {...field}
+          id="oneoff-address"
+          name="address"
+          label="Adres"
+          autoComplete="street-address"
+        />
+        <TextField
+          {...field}
+          id="oneoff-postal"
+          name="postalCode"
+          label="Postcode"
+          autoComplete="postal-code"
+        />
+        <TextField
+          {...field}
+          id="oneoff-city"
+          name="city"
+          label="Plaats"
+          autoComplete="address-level2"
+        />
+        <TextField
+          {...field}
+          id="oneoff-country"
+          name="country"
+          label="Land"
+          autoComplete="country-name"
+        />
+      </div>
+      <TextAreaField
+        {...field}
+        id="oneoff-message"
+        name="message"
+        label="Bericht (optioneel)"
+        rows={3}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Verwerken..." : "Doneer nu"}
+      </Button>
+    </form>
+  );
+}

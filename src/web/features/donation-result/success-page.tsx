@@ -1,0 +1,149 @@
+import type { ConfirmationResult } from "@shared/schemas/donation";
+import { paths } from "@shared/paths";
+import {
+  CheckCircle2Icon,
+  ClockIcon,
+  LoaderCircleIcon,
+  MailCheckIcon,
+  XCircleIcon,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@web/components/ui/button";
+import { postJson } from "@web/lib/api-client";
+import { forgetDonation, recall, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
+import { Result } from "./result";
+
+type State = "idle" | "loading" | "sent" | "pending" | "unpaid" | "failed";
+
+// A provider's webhook can come a moment after the donor is back: ask a few more times.
+const POLLS = 5;
+const POLL_MS = 2000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * /donation-success (spec 02 §2, §4, §8): asks the API to send the receipt once; zakaat
+ * wording when a zakaat context is in browser storage; the three storage keys are
+ * removed after the attempt; nothing happens without session_id.
+ */
+export function SuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id");
+  const [zakaat, setZakaat] = useState(false);
+  const [state, setState] = useState<State>("idle");
+
+  useEffect(() => {
+    const context = recall<{ donationId?: string }>(ZAKAAT_CONTEXT_KEY);
+    // A context left behind by an earlier zakat payment does not belong to this donation.
+    setZakaat(Boolean(context && (!context.donationId || context.donationId === sessionId)));
+    if (!sessionId) return;
+    let stopped = false;
+    setState("loading");
+    (async () => {
+      try {
+        const ask = () =>
+          postJson<ConfirmationResult>("/api/donations/confirmation", { sessionId });
+        let result = await ask();
+        for (let i = 0; i < POLLS && result.status === "pending" && !stopped; i++) {
+          await wait(POLL_MS);
+          result = await ask();
+        }
+        if (stopped) return;
+        if (result.emailSent) {
+          setState("sent");
+          toast.success("Email verzonden!", {
+            description:
+              "U ontvangt binnen enkele minuten een bevestigingsmail met uw donatiebewijs.",
+          });
+        } else {
+          setState(result.status === "pending" ? "pending" : "unpaid");
+        }
+      } catch {
+        if (stopped) return;
+        setState("failed");
+        toast.error("Let op", {
+          description:
+            "Uw donatie is succesvol verwerkt, maar er ging iets mis bij het versturen van de bevestigingsmail. Neem contact met ons op als u de mail niet ontvangt.",
+        });
+      } finally {
+        if (!stopped) forgetDonation();
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [sessionId]);
+
+  if (state === "unpaid") {
+    return (
+      <Result
+        icon={<XCircleIcon className="size-14 text-urgent" aria-hidden="true" />}
+        title="De betaling is niet gelukt"
+      >
+        <p>Er is niets afgeschreven. U kunt het opnieuw proberen.</p>
+        <Actions />
+      </Result>
+    );
+  }
+  return (
+    <Result
+      icon={<CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />}
+      title={zakaat ? "Barakallahu feeki" : "Bedankt voor uw donatie!"}
+    >
+      <p>
+        {zakaat
+          ? "Moge Allah uw zakaat aanvaarden. Uw zakaat helpt mensen in nood; u ontvangt uw zakaatbewijs per e-mail."
+          : "Dankzij uw gift kunnen wij mensen helpen die getroffen zijn door oorlog en natuurrampen."}
+      </p>
+      <Status state={state} zakaat={zakaat} />
+      <Actions />
+    </Result>
+  );
+}
+
+function Status({ state, zakaat }: { state: State; zakaat: boolean }) {
+  const box = "mt-6 flex items-start gap-3 rounded-card p-4 text-left";
+  if (state === "loading") {
+    return (
+      <p className={`${box} bg-muted`} role="status">
+        <LoaderCircleIcon
+          className="mt-0.5 size-5 shrink-0 animate-spin motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+        Bezig met het versturen van uw bevestigingsmail...
+      </p>
+    );
+  }
+  if (state === "sent") {
+    return (
+      <p className={`${box} bg-secondary text-secondary-foreground`} role="status">
+        <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {`Email verzonden! U ontvangt binnen enkele minuten een bevestigingsmail met uw ${zakaat ? "zakaatbewijs" : "donatiebewijs"}.`}
+      </p>
+    );
+  }
+  if (state === "pending") {
+    return (
+      <p className={`${box} bg-zakat-soft text-zakat-soft-foreground`} role="status">
+        <ClockIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        Uw betaling wordt nog verwerkt. Zodra wij de betaling hebben ontvangen, sturen wij u een
+        bevestigingsmail.
+      </p>
+    );
+  }
+  return null;
+}
+
+function Actions() {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Button asChild>
+        <Link to={paths.home}>Naar de homepagina</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.donate}>Nog een donatie doen</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { site } from "@shared/site";
+import { absoluteUrl } from "@web/lib/seo";
+
+/** schema.org NGO description of the foundation for search engines (home page only). */
+export function ngoJsonLd() {
+  const { contact, registration } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NGO",
+    name: site.name,
+    alternateName: site.shortName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    description: site.description,
+    email: contact.email,
+    telephone: contact.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: contact.address.street,
+      postalCode: contact.address.postalCode,
+      addressLocality: contact.address.city,
+      addressCountry: "NL",
+    },
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "KvK", value: registration.kvk },
+      { "@type": "PropertyValue", propertyID: "RSIN", value: registration.rsin },
+    ],
+    taxID: registration.rsin,
+    nonprofitStatus: "NonprofitANBI",
+    areaServed: ["Gaza", "Afghanistan"],
+    sameAs: [site.external.donationPlatform],
+  };
+}

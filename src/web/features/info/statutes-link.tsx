@@ -1,0 +1,23 @@
+import { site } from "@shared/site";
+import { FileTextIcon } from "lucide-react";
+import { ExternalLink } from "@web/components/content/external-link";
+
+/** Spec 01 §2: the statutes page links to an external PDF. */
+export function StatutesLink() {
+  return (
+    <ExternalLink
+      href={site.external.statutesPdf}
+      className="group flex items-center gap-4 rounded-card border bg-card p-5 shadow-sm shadow-black/5 hover:border-primary"
+    >
+      <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+        <FileTextIcon className="size-7" aria-hidden="true" />
+      </span>
+      <span>
+        <span className="block text-lg font-semibold group-hover:underline">
+          Volledige statuten openen
+        </span>
+        <span className="block text-muted-foreground">PDF bij de notariële akte</span>
+      </span>
+    </ExternalLink>
+  );
+}

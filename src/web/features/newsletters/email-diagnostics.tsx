@@ -1,0 +1,160 @@
+import {
+  DIAGNOSTICS_TOASTS as T,
+  type DiagnosticsResult,
+  type RecordVerdict,
+} from "@shared/schemas/email-diagnostics";
+import { ActivityIcon, SendIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { api, messageOf } from "./api";
+
+const verdictLabel: Record<RecordVerdict, string> = {
+  ok: "In orde",
+  warning: "Let op",
+  missing: "Ontbreekt",
+  invalid: "Ongeldig",
+  not_configured: "Niet ingesteld",
+  error: "Niet gecontroleerd",
+};
+
+/**
+ * E-mail diagnostics (spec 02 §5, §7 test-resend-setup): the SMTP connection, SPF, DKIM
+ * and DMARC of the sender's domain, addresses that failed repeatedly, and a test send.
+ */
+export function EmailDiagnostics() {
+  const [result, setResult] = useState<DiagnosticsResult | null>(null);
+  const [running, setRunning] = useState(false);
+  const [to, setTo] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function run() {
+    setRunning(true);
+    try {
+      setResult(await api.get<DiagnosticsResult>("/api/admin/email/diagnostics"));
+    } catch (e) {
+      toast.error(T.failed, { description: messageOf(e, "Probeer het opnieuw.") });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  async function sendTest() {
+    if (!to.includes("@")) {
+      return toast.error(T.invalidEmail, { description: "Voer een e-mailadres met een @ in." });
+    }
+    setSending(true);
+    try {
+      await api.post("/api/admin/email/test", { email: to.trim() });
+      toast.success("Testmail verstuurd", { description: `Naar ${to.trim()}.` });
+    } catch (e) {
+      toast.error(T.sendFailed, { description: messageOf(e, "Probeer het opnieuw.") });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const domain = result?.domains[0];
+  return (
+    <section
+      aria-labelledby="diagnose-titel"
+      className="mt-10 rounded-card border bg-card p-4 shadow-sm shadow-black/5 sm:p-6"
+    >
+      <h2 id="diagnose-titel" className="text-xl font-semibold">
+        E-mail diagnose
+      </h2>
+      <p className="mt-1 text-muted-foreground">Controleer of nieuwsbrieven goed aankomen.</p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <Button variant="outline" onClick={() => void run()} disabled={running}>
+          <ActivityIcon aria-hidden="true" /> {running ? "Bezig…" : "Diagnose uitvoeren"}
+        </Button>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void sendTest();
+          }}
+        >
+          <div className="space-y-1">
+            <Label htmlFor="test-email">Testmail naar</Label>
+            <Input
+              id="test-email"
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              className="w-72 max-w-full"
+            />
+          </div>
+          <Button type="submit" disabled={sending}>
+            <SendIcon aria-hidden="true" /> Testmail versturen
+          </Button>
+        </form>
+      </div>
+      {result ? (
+        <div className="mt-6 grid gap-4" aria-live="polite">
+          <p>
+            <span className="font-semibold">Mailserver: </span>
+            {result.smtp.transport === "outbox"
+              ? "outbox (e-mails worden opgeslagen, niet verstuurd)"
+              : result.smtp.ok
+                ? "verbinding in orde"
+                : `geen verbinding: ${result.smtp.error ?? "onbekende fout"}`}
+          </p>
+          {result.error ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 font-medium"
+            >
+              {result.error}
+            </p>
+          ) : null}
+          {domain ? (
+            <div>
+              <h3 className="font-semibold">Domein {domain.name}</h3>
+              <ul className="mt-2 grid gap-2">
+                {domain.records.map((r) => (
+                  <li key={r.type} className="rounded-lg border p-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">{r.type}</span>
+                      <Badge
+                        variant={r.valid ? "default" : r.verdict === "error" ? "outline" : "urgent"}
+                      >
+                        {verdictLabel[r.verdict]}
+                      </Badge>
+                    </div>
+                    <p className="mt-1 text-sm">{r.message}</p>
+                    {r.record ? (
+                      <code className="mt-1 block text-xs break-all text-muted-foreground">
+                        {r.record}
+                      </code>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div>
+            <h3 className="font-semibold">Adressen die herhaaldelijk mislukten</h3>
+            {result.suppressions.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Geen.</p>
+            ) : (
+              <ul className="mt-2 divide-y rounded-lg border text-sm">
+                {result.suppressions.map((s) => (
+                  <li key={s.email_address} className="px-3 py-2">
+                    <span className="font-medium break-all">{s.email_address}</span>
+                    <span className="text-muted-foreground">{` · ${s.failures} pogingen · ${s.reason}`}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  filterLabels,
+  type NewsletterFormInput,
+  newsletterDestinationLabels,
+  newsletterDestinations,
+  newsletterFilters,
+} from "@shared/schemas/newsletter";
+import { useEffect, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { FormField, fieldA11y } from "@web/components/form/form-field";
+import { fieldClasses } from "@web/components/ui/input";
+import { Textarea } from "@web/components/ui/textarea";
+import { cn } from "@web/lib/utils";
+import { api } from "./api";
+
+type Form = UseFormReturn<NewsletterFormInput>;
+
+/** Spec 02 §3 project_filter and the one choice it needs (campaign, destination, list). */
+export function RecipientFields({ form }: { form: Form }) {
+  const filter = form.watch("project_filter");
+  const { errors } = form.formState;
+  const [projects, setProjects] = useState<{ id: string; title: string }[] | null>(null);
+
+  useEffect(() => {
+    if (filter !== "specific_project" || projects) return;
+    api
+      .get<{ projects: { id: string; title: string }[] }>("/api/admin/newsletters/projects")
+      .then((r) => setProjects(r.projects))
+      .catch(() => setProjects([]));
+  }, [filter, projects]);
+
+  return (
+    <>
+      <FormField id="nb-filter" label="Ontvangers" required error={errors.project_filter?.message}>
+        <select
+          {...fieldA11y("nb-filter", errors.project_filter?.message)}
+          className={cn(fieldClasses, "h-11")}
+          {...form.register("project_filter")}
+        >
+          {newsletterFilters.map((f) => (
+            <option key={f} value={f}>
+              {filterLabels[f]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {filter === "specific_project" ? (
+        <FormField
+          id="nb-project"
+          label="Project (actieve campagne)"
+          required
+          error={errors.project_id?.message}
+        >
+          <select
+            {...fieldA11y("nb-project", errors.project_id?.message)}
+            className={cn(fieldClasses, "h-11")}
+            {...form.register("project_id")}
+          >
+            <option value="">{projects === null ? "Laden…" : "Kies een project"}</option>
+            {projects?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      ) : null}
+      {filter === "specific_destination" ? (
+        <FormField
+          id="nb-destination"
+          label="Bestemming"
+          required
+          error={errors.destination_filter?.message}
+        >
+          <select
+            {...fieldA11y("nb-destination", errors.destination_filter?.message)}
+            className={cn(fieldClasses, "h-11")}
+            {...form.register("destination_filter")}
+          >
+            <option value="">Kies een bestemming</option>
+            {newsletterDestinations.map((d) => (
+              <option key={d} value={d}>
+                {newsletterDestinationLabels[d]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      ) : null}
+      {filter === "custom_email" ? (
+        <div className="sm:col-span-2">
+          <FormField
+            id="nb-custom"
+            label="E-mailadressen"
+            required
+            error={errors.custom_email?.message}
+            hint="Eén per regel of gescheiden door komma's."
+          >
+            <Textarea
+              {...fieldA11y("nb-custom", errors.custom_email?.message)}
+              rows={3}
+              {...form.register("custom_email")}
+            />
+          </FormField>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  SUBSCRIBER_TOASTS,
+  type SubscriberFormInput,
+  subscriberFormSchema,
+} from "@shared/schemas/subscriber";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { toast } from "sonner";
+import { FormField, fieldA11y } from "@web/components/form/form-field";
+import { toastInvalid } from "@web/components/form/toasts";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { api, messageOf, titleOf } from "../api";
+
+type Values = z.output<typeof subscriberFormSchema>;
+
+/** Spec 02 §5 add-subscriber: e-mail required, name optional; upsert, source manual. */
+export function AddSubscriberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useForm<SubscriberFormInput, unknown, Values>({
+    resolver: zodResolver(subscriberFormSchema),
+    defaultValues: { email: "", name: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function add(values: Values) {
+    try {
+      await api.post("/api/admin/subscribers", values);
+      toast.success("Abonnee toegevoegd", { description: values.email });
+      form.reset();
+      onClose();
+    } catch (e) {
+      const validation = titleOf(e) === "Validatiefout";
+      toast.error(validation ? "Validatiefout" : SUBSCRIBER_TOASTS.addFailed, {
+        description: messageOf(e, "Probeer het opnieuw."),
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogTitle>Abonnee toevoegen</DialogTitle>
+        <DialogDescription>Een adres dat al bestaat, wordt weer aangemeld.</DialogDescription>
+        <form
+          noValidate
+          aria-label="Abonnee toevoegen"
+          className="grid gap-4"
+          onSubmit={form.handleSubmit(add, (e) => toastInvalid(e))}
+        >
+          <FormField id="abonnee-email" label="E-mailadres" required error={errors.email?.message}>
+            <Input
+              {...fieldA11y("abonnee-email", errors.email?.message)}
+              type="email"
+              autoComplete="off"
+              {...form.register("email")}
+            />
+          </FormField>
+          <FormField id="abonnee-naam" label="Naam" error={errors.name?.message}>
+            <Input
+              {...fieldA11y("abonnee-naam", errors.name?.message)}
+              autoComplete="off"
+              {...form.register("name")}
+            />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Toevoegen…" : "Toevoegen"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { CSV_TOASTS, isCsvFile, parseSubscriberCsv } from "@shared/subscriber-csv";
+import { FileUpIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { api, messageOf } from "../api";
+
+interface Ready {
+  name: string;
+  text: string;
+  valid: number;
+  invalid: number;
+  duplicates: number;
+  sample: { email: string; name: string | null }[];
+}
+
+/**
+ * Spec 02 §5 CSV import: the file is checked and parsed here for a preview (valid,
+ * invalid, duplicate), then posted as it is; the server parses it again by the same rules.
+ */
+export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [ready, setReady] = useState<Ready | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  function close() {
+    setReady(null);
+    onClose();
+  }
+
+  async function choose(file: File) {
+    if (!isCsvFile(file)) {
+      return toast.error(CSV_TOASTS.badFile.title, { description: CSV_TOASTS.badFile.message });
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return toast.error(CSV_TOASTS.unreadable.title, {
+        description: CSV_TOASTS.unreadable.message,
+      });
+    }
+    const parsed = parseSubscriberCsv(text);
+    if (!parsed.ok) {
+      const t = CSV_TOASTS[parsed.error];
+      return toast.error(t.title, { description: t.message });
+    }
+    setReady({
+      name: file.name,
+      text,
+      valid: parsed.subscribers.length,
+      invalid: parsed.invalid,
+      duplicates: parsed.duplicates,
+      sample: parsed.subscribers.slice(0, 5),
+    });
+  }
+
+  async function importNow() {
+    if (!ready) return;
+    setImporting(true);
+    try {
+      const r = await api.upload<{ imported: number; created: number }>(
+        "/api/admin/subscribers/import",
+        ready.text,
+        "text/csv",
+      );
+      toast.success("Abonnees geïmporteerd", {
+        description: `${r.imported} adressen verwerkt, waarvan ${r.created} nieuw.`,
+      });
+      close();
+    } catch (e) {
+      toast.error(CSV_TOASTS.importFailed.title, {
+        description: messageOf(e, CSV_TOASTS.importFailed.message),
+      });
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && close()}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Abonnees importeren</DialogTitle>
+        <DialogDescription>
+          Een CSV-bestand met een kopregel: een kolom e-mail (anders de eerste kolom) en eventueel
+          een kolom name of naam (anders de tweede). Puntkomma of komma.
+        </DialogDescription>
+        <label className="inline-flex h-11 w-fit cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-4 font-semibold hover:bg-accent focus-within:outline-3 focus-within:outline-ring">
+          <FileUpIcon className="size-5" aria-hidden="true" /> CSV-bestand kiezen
+          <input
+            type="file"
+            accept=".csv,text/csv,text/plain,application/vnd.ms-excel"
+            className="sr-only"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void choose(file);
+            }}
+          />
+        </label>
+        {ready ? (
+          <div className="grid gap-3" aria-live="polite">
+            <p className="font-medium break-all">{ready.name}</p>
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              {[
+                ["Geldig", ready.valid],
+                ["Ongeldig", ready.invalid],
+                ["Dubbel", ready.duplicates],
+              ].map(([label, n]) => (
+                <div key={label} className="rounded-lg border p-2">
+                  <dt className="text-sm text-muted-foreground">{label}</dt>
+                  <dd className="text-xl font-semibold tabular-nums">{n}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul className="divide-y rounded-lg border text-sm" aria-label="Eerste adressen">
+              {ready.sample.map((s) => (
+                <li key={s.email} className="px-3 py-1.5 break-all">
+                  {s.email}
+                  {s.name ? <span className="text-muted-foreground"> · {s.name}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <div className="flex justify-end">
+              <Button onClick={() => void importNow()} disabled={importing}>
+                {importing ? "Importeren…" : `${ready.valid} abonnees importeren`}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SubscriberDto } from "@shared/schemas/subscriber";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+
+const date = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  dateStyle: "medium",
+});
+
+/** Column headers; the wide ones only from the sm breakpoint (the name moves under the address). */
+const columns: [string, boolean][] = [
+  ["E-mail", false],
+  ["Naam", true],
+  ["Bron", true],
+  ["Status", false],
+  ["Toegevoegd", true],
+  ["Actie", false],
+];
+
+/** Newest first; a wide table from sm up, the address with its name on phones. */
+export function SubscriberTable({
+  subscribers,
+  onToggle,
+}: {
+  subscribers: SubscriberDto[];
+  onToggle: (s: SubscriberDto, subscribed: boolean) => void;
+}) {
+  return (
+    <section
+      className="relative overflow-x-auto rounded-card border bg-card"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label="Abonnees"
+    >
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Abonnees, nieuwste eerst</caption>
+        <thead className="bg-muted/70 text-left">
+          <tr>
+            {columns.map(([h, wide]) => (
+              <th
+                key={h}
+                scope="col"
+                className={`px-3 py-2.5 font-semibold whitespace-nowrap ${wide ? "hidden sm:table-cell" : ""}`}
+              >
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {subscribers.map((s) => (
+            <tr key={s.id} className="border-t align-top">
+              <td className="px-3 py-2.5 [overflow-wrap:anywhere]">
+                {s.email}
+                {s.name ? (
+                  <span className="block text-muted-foreground sm:hidden">{s.name}</span>
+                ) : null}
+              </td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">{s.name ?? "–"}</td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">
+                {s.source === "import" ? "Import" : "Handmatig"}
+              </td>
+              <td className="px-3 py-2.5">
+                <Badge variant={s.subscribed ? "default" : "outline"}>
+                  {s.subscribed ? "Aangemeld" : "Afgemeld"}
+                </Badge>
+              </td>
+              <td className="hidden px-3 py-2.5 whitespace-nowrap sm:table-cell">
+                {date.format(new Date(s.created_at))}
+              </td>
+              <td className="px-3 py-2.5">
+                <Button size="sm" variant="outline" onClick={() => onToggle(s, !s.subscribed)}>
+                  {s.subscribed ? "Afmelden" : "Opnieuw aanmelden"}
+                  <span className="sr-only">: {s.email}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

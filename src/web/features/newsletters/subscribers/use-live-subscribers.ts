@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Spec 02 §4: a change to the subscribers in the database reloads the list. The server
+ * streams one event per change (a database trigger, Server-Sent Events); bursts, such as
+ * an import, are folded into one reload. After a reconnect the list reloads too, as
+ * changes may have been missed meanwhile.
+ */
+export function useLiveSubscribers(onChange: () => void, delayMs = 300): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  useEffect(() => {
+    const source = new EventSource("/api/admin/subscribers/events");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let opens = 0;
+    const reload = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => latest.current(), delayMs);
+    };
+    source.addEventListener("open", () => {
+      if (opens++ > 0) reload();
+    });
+    source.addEventListener("subscribers", (event) => {
+      // The stream's first event only says it is open.
+      if (!(event as MessageEvent<string>).data.includes('"OPEN"')) reload();
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [delayMs]);
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  VOLUNTEER_REQUIRED,
+  type Volunteer,
+  type VolunteerInput,
+  volunteerDefaults,
+  volunteerSchema,
+} from "@shared/schemas/volunteer";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField, fieldA11y } from "@web/components/form/form-field";
+import { Honeypot } from "@web/components/form/honeypot";
+import { firstErrorMessage, toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Textarea } from "@web/components/ui/textarea";
+import { postJson } from "@web/lib/api-client";
+
+/**
+ * Volunteer sign-up of /samenwerking and /drager-worden (spec 02 §3, §5, §8). The
+ * original only toasted; we store and e-mail the application so none is lost (issue 4).
+ */
+export function VolunteerForm() {
+  const form = useForm<VolunteerInput, unknown, Volunteer>({
+    resolver: zodResolver(volunteerSchema),
+    defaultValues: volunteerDefaults,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const err = (name: keyof VolunteerInput) => errors[name]?.message;
+
+  async function onValid() {
+    try {
+      await postJson("/api/volunteers", form.getValues());
+      toast.success("Aanmelding verzonden!", {
+        description:
+          "Bedankt voor uw interesse in vrijwilligerswerk. We nemen spoedig contact met u op.",
+      });
+      form.reset(volunteerDefaults);
+    } catch (error) {
+      toastFailure(error, {
+        title: "Er is een fout opgetreden",
+        description: "Probeer het later opnieuw.",
+        useServerMessage: true,
+      });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Aanmeldformulier vrijwilligers"
+      className="relative space-y-5"
+      onSubmit={form.handleSubmit(onValid, (e) =>
+        // Spec 02 §8: missing required fields have their own toast title.
+        toastInvalid(
+          e,
+          firstErrorMessage(e) === VOLUNTEER_REQUIRED ? "Vereiste velden" : undefined,
+        ),
+      )}
+    >
+      <Honeypot registration={form.register("website")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="volunteer-name" label="Naam" required error={err("name")}>
+          <Input
+            {...fieldA11y("volunteer-name", err("name"))}
+            autoComplete="name"
+            {...form.register("name")}
+          />
+        </FormField>
+        <FormField id="volunteer-email" label="E-mailadres" required error={err("email")}>
+          <Input
+            {...fieldA11y("volunteer-email", err("email"))}
+            type="email"
+            autoComplete="email"
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormField id="volunteer-phone" label="Telefoonnummer" error={err("phone")}>
+          <Input
+            {...fieldA11y("volunteer-phone", err("phone"))}
+            type="tel"
+            autoComplete="tel"
+            {...form.register("phone")}
+          />
+        </FormField>
+        <FormField id="volunteer-organization" label="Organisatie" error={err("organization")}>
+          <Input
+            {...fieldA11y("volunteer-organization", err("organization"))}
+            autoComplete="organization"
+            {...form.register("organization")}
+          />
+        </FormField>
+      </div>
+      <FormField id="volunteer-motivation" label="Motivatie" required error={err("motivation")}>
+        <Textarea
+          {...fieldA11y("volunteer-motivation", err("motivation"))}
+          {...form.register("motivation")}
+        />
+      </FormField>
+      <FormField id="volunteer-experience" label="Ervaring" error={err("experience")}>
+        <Textarea
+          rows={3}
+          {...fieldA11y("volunteer-experience", err("experience"))}
+          {...form.register("experience")}
+        />
+      </FormField>
+      <FormField
+        id="volunteer-network"
+        label="Netwerk"
+        error={err("network")}
+        hint="Kent u mensen of organisaties die ons kunnen helpen?"
+      >
+        <Textarea
+          rows={3}
+          {...fieldA11y("volunteer-network", err("network"))}
+          {...form.register("network")}
+        />
+      </FormField>
+      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? "Verzenden..." : "Aanmelding versturen"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatEuro } from "@shared/money";
+import {
+  type DonorType,
+  emptyZakatDonor,
+  type ZakatDonor,
+  ZAKAT_DONOR_CHECKS,
+  zakatDonorSchema,
+} from "@shared/schemas/zakat-donor";
+import type { ZakatResult } from "@shared/zakat";
+import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
+import { useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@web/components/ui/button";
+import { ChoiceList } from "../fields/choice-list";
+import { DonorField } from "./donor-field";
+import { startZakatPayment } from "./start-payment";
+
+const DONOR_TYPE_CHOICES = [
+  { value: "individual", label: "Particulier" },
+  { value: "company", label: "Bedrijf" },
+] as const satisfies readonly { value: DonorType; label: string }[];
+
+/** spec 02 §5: the toast shows the first failing check, in the spec's order. */
+function firstFailure(errors: FieldErrors<ZakatDonor>) {
+  return ZAKAT_DONOR_CHECKS.find((check) => errors[check.field]?.message === check.message);
+}
+
+/** The zakat donor form (spec 02 §3, §5, §7): validated, then on to the payment page. */
+export function DonorForm({
+  amount,
+  result,
+  onBack,
+}: {
+  amount: number;
+  result: ZakatResult;
+  onBack: () => void;
+}) {
+  const [processing, setProcessing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<ZakatDonor>({
+    defaultValues: emptyZakatDonor(),
+    // The schema cleans values (preprocess), so its input type is wider than the form's.
+    resolver: zodResolver(zakatDonorSchema) as unknown as Resolver<ZakatDonor>,
+  });
+  const donorType = watch("donorType");
+  const company = donorType === "company";
+
+  const onValid = async (donor: ZakatDonor) => {
+    setProcessing(true);
+    try {
+      const redirectUrl = await startZakatPayment(donor, result);
+      toast.info("Zakaat betaling gestart");
+      window.location.assign(redirectUrl);
+    } catch {
+      toast.error("Fout bij zakaat betaling", {
+        description: "Er is een fout opgetreden. Probeer het opnieuw.",
+      });
+      setProcessing(false);
+    }
+  };
+  const onInvalid = (formErrors: FieldErrors<ZakatDonor>) => {
+    const failure = firstFailure(formErrors);
+    if (failure) toast.error(failure.title, { description: failure.message });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Uw gegevens voor de zakaatbetaling"
+      className="mt-4 space-y-4"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <ChoiceList
+        legend="Ik betaal als"
+        name="donorType"
+        columns={2}
+        choices={DONOR_TYPE_CHOICES}
+        selected={[donorType]}
+        onToggle={(value) => setValue("donorType", value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DonorField
+          name="firstName"
+          label="Voornaam"
+          required
+          register={register}
+          error={errors.firstName}
+          autoComplete="given-name"
+        />
+        <DonorField
+          name="lastName"
+          label="Achternaam"
+          required
+          register={register}
+          error={errors.lastName}
+          autoComplete="family-name"
+        />
+        <DonorField
+          name="email"
+          label="E-mailadres"
+          type="email"
+          required
+          register={register}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <DonorField
+          name="phone"
+          label="Telefoonnummer"
+          type="tel"
+          register={register}
+          error={errors.phone}
+          autoComplete="tel"
+        />
+      </div>
+      {company ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DonorField
+            name="companyName"
+            label="Bedrijfsnaam"
+            required
+            register={register}
+            error={errors.companyName}
+            autoComplete="organization"
+          />
+          <DonorField
+            name="contactPerson"
+            label="Contactpersoon"
+            register={register}
+            error={errors.contactPerson}
+          />
+          <DonorField
+            name="kvkNumber"
+            label="KvK-nummer"
+            register={register}
+            error={errors.kvkNumber}
+          />
+          <DonorField
+            name="btwNumber"
+            label="Btw-nummer"
+            register={register}
+            error={errors.btwNumber}
+          />
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DonorField
+          name="address"
+          label="Adres"
+          register={register}
+          error={errors.address}
+          autoComplete="street-address"
+        />
+        <DonorField
+          name="postalCode"
+          label="Postcode"
+          register={register}
+          error={errors.postalCode}
+          autoComplete="postal-code"
+        />
+        <DonorField
+          name="city"
+          label="Plaats"
+          register={register}
+          error={errors.city}
+          autoComplete="address-level2"
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack} disabled={processing}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Terug
+        </Button>
+        <Button type="submit" variant="zakat" disabled={processing} aria-busy={processing}>
+          {processing ? (
+            <>
+              <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+              Bezig met verwerken…
+            </>
+          ) : (
+            `Betaal ${formatEuro(amount)}`
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

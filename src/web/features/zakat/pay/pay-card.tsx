@@ -1,0 +1,46 @@
+import { formatEuro } from "@shared/money";
+import type { ZakatResult } from "@shared/zakat";
+import { HandCoinsIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@web/components/ui/button";
+import { DonorForm } from "./donor-form";
+
+/** spec 02 §4: the pay card's two sub-states, intro and form (with Back). */
+export function PayCard({ amount, result }: { amount: number; result: ZakatResult }) {
+  const [mode, setMode] = useState<"intro" | "form">("intro");
+  return (
+    <section
+      aria-labelledby="zakat-pay-title"
+      className="rounded-card border-2 border-zakat/40 bg-zakat-soft/60 p-4 sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <HandCoinsIcon
+          aria-hidden="true"
+          className="mt-0.5 size-6 shrink-0 text-zakat-soft-foreground"
+        />
+        <div>
+          <h3 id="zakat-pay-title" className="text-lg font-semibold">
+            Betaal uw zakaat direct
+          </h3>
+          <p className="mt-1 text-zakat-soft-foreground">
+            Stichting Qamar brengt uw zakaat van{" "}
+            <strong className="tabular-nums">{formatEuro(amount)}</strong> bij mensen die er recht
+            op hebben. U ontvangt een bewijs van uw betaling per e-mail.
+          </p>
+        </div>
+      </div>
+      {mode === "intro" ? (
+        <Button
+          type="button"
+          variant="zakat"
+          className="mt-4 w-full sm:w-auto"
+          onClick={() => setMode("form")}
+        >
+          Gegevens invullen
+        </Button>
+      ) : (
+        <DonorForm amount={amount} result={result} onBack={() => setMode("intro")} />
+      )}
+    </section>
+  );
+}

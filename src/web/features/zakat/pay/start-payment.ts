@@ -1,0 +1,76 @@
+import type { ZakatDonor } from "@shared/schemas/zakat-donor";
+import type { ZakatResult } from "@shared/zakat";
+// Written to session and local storage; /donation-success reads and removes them (decision 014).
+import { DONATION_CONTEXT_KEY, remember, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
+
+/** spec 02 §7/§9: the zakat amount is sent as a string with two decimals. */
+export function zakatAmountText(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/** spec 02 §7: purpose 'Zakaat - €amount'. */
+export function zakatPurpose(amountText: string): string {
+  return `Zakaat - €${amountText}`;
+}
+
+export interface ZakaatContext {
+  kind: "zakat";
+  donationId: string;
+  amount: string;
+  purpose: string;
+  donorType: ZakatDonor["donorType"];
+  name: string;
+  email: string;
+  companyName: string;
+  nisabBasis: ZakatResult["policyApplied"]["nisabBasis"];
+  netBase: number;
+  createdAt: string;
+}
+
+/**
+ * Creates the zakat donation (POST /api/donations, ARCHITECTURE.md) and remembers the
+ * zakaat context for the success page. Returns the payment page to go to; throws when
+ * the donation could not be created.
+ */
+export async function startZakatPayment(donor: ZakatDonor, result: ZakatResult): Promise<string> {
+  const amount = zakatAmountText(result.zakatTotal);
+  const purpose = zakatPurpose(amount);
+  const res = await fetch("/api/donations", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    // `website` is the honeypot field: people leave it empty, bots fill it in.
+    body: JSON.stringify({ kind: "zakat", amount, purpose, ...donor, website: "" }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/donations answered ${res.status}`);
+  const { donationId, redirectUrl } = (await res.json()) as {
+    donationId: string;
+    redirectUrl: string;
+  };
+  const name =
+    donor.donorType === "company" && donor.companyName
+      ? donor.companyName
+      : `${donor.firstName} ${donor.lastName}`;
+  const context: ZakaatContext = {
+    kind: "zakat",
+    donationId,
+    amount,
+    purpose,
+    donorType: donor.donorType,
+    name,
+    email: donor.email,
+    companyName: donor.companyName,
+    nisabBasis: result.policyApplied.nisabBasis,
+    netBase: result.netBase,
+    createdAt: new Date().toISOString(),
+  };
+  remember(ZAKAAT_CONTEXT_KEY, context);
+  remember(DONATION_CONTEXT_KEY, {
+    kind: "zakat",
+    donationId,
+    amount,
+    purpose,
+    name,
+    email: donor.email,
+  });
+  return redirectUrl;
+}

@@ -1,0 +1,35 @@
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+
+export function RemoveRowButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="self-end"
+    >
+      <Trash2Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
+export function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="outline" onClick={onClick}>
+      <PlusIcon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { paths } from "../../shared/paths.ts";
+
+const at = (path: string) => path.slice(1);
+
+// Sign-in and the admin area (issue 7): client-rendered, never prerendered. Every admin
+// page sits under one layout that checks the session and role before it renders.
+export const adminRoutes: RouteConfigEntry[] = [
+  route(at(paths.auth), "routes/auth.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route(at(paths.admin), "routes/admin-index.tsx"),
+    route(at(paths.adminNewsletter), "routes/admin-newsletter.tsx"),
+    route(at(paths.adminSubscribers), "routes/admin-subscribers.tsx"),
+    route(at(paths.adminCampaigns), "routes/admin-campaigns.tsx"),
+    route(at(paths.adminDonations), "routes/admin-donations.tsx"),
+    route(at(paths.adminMonthlyDonors), "routes/admin-monthly-donors.tsx"),
+    route(at(paths.adminMessages), "routes/admin-messages.tsx"),
+    route(at(paths.adminVolunteers), "routes/admin-volunteers.tsx"),
+    route(at(paths.adminEmail), "routes/admin-email.tsx"),
+    route(at(paths.adminSettings), "routes/admin-settings.tsx"),
+    route(at(paths.adminUsers), "routes/admin-users.tsx"),
+  ]),
+];
