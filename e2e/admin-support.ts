@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -43,9 +42,4 @@ export async function expectToast(page: Page, title: string, text?: string): Pro
   if (text) await toast.getByText(text, { exact: true }).first().waitFor();
 }
 
-/** Zero axe-core violations (WCAG 2 A/AA and best practice) on what the page shows now. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, `axe violations on ${where}`).toEqual([]);
-}
+export { expectNoAxeViolations } from "./support/axe";

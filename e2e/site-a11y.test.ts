@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPublicPaths, scrollThrough, stubExternal } from "./site-support";
+import { axeViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -29,9 +29,9 @@ async function violations(
   await scrollThrough(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await prepare?.(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  const found = await axeViolations(page);
   await context.close();
-  return result.violations.map((v) => ({
+  return found.map((v) => ({
     rule: v.id,
     impact: v.impact,
     nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),

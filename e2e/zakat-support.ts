@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -27,13 +26,6 @@ export async function startWizard(page: Page): Promise<void> {
   await expectStep(page, 1);
 }
 
-/** Zero axe-core violations (WCAG 2 A/AA and best practice) on what the page shows now. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-  expect(summary, `axe violations on ${where}`).toEqual([]);
-}
-
 /** The amount cell of a row in the result's detailed calculation. */
 export async function rowValue(page: Page, label: string): Promise<string | null> {
   const row = page
@@ -41,3 +33,5 @@ export async function rowValue(page: Page, label: string): Promise<string | null
     .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
   return row.first().locator("td").textContent();
 }
+
+export { expectNoAxeViolations } from "./support/axe";

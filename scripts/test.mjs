@@ -32,6 +32,7 @@ function step(name, command, args, env = {}) {
 }
 
 function vitest(name, runtime, configArgs, env = {}) {
+  if (only.length > 0 && !only.includes(name)) return;
   const report = path.join(reports, `${name}.json`);
   const version = spawnSync(runtime, ["--version"], { encoding: "utf8" }).stdout.trim();
   console.log(`\n${name} runs on Node ${version}`);
