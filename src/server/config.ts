@@ -69,6 +69,17 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().min(0).max(10_000).default(20),
   ),
+  // PostgreSQL: each instance's newsletter worker writes a heartbeat this often; a worker
+  // silent for NEWSLETTER_WORKER_STALE_SECONDS (default 3 heartbeats) is taken to be gone
+  // and its deliveries are taken over (docs/decisions/050).
+  NEWSLETTER_HEARTBEAT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0.1).max(300).default(5),
+  ),
+  NEWSLETTER_WORKER_STALE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0.3).max(3600).optional(),
+  ),
   DKIM_SELECTOR: z.preprocess(
     emptyToUndefined,
     z

@@ -16,7 +16,8 @@ export interface DataDirLock {
   release(): void;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs on this host (a zombie counts as running). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

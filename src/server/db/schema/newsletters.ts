@@ -76,6 +76,8 @@ export const newsletterDeliveries = pgTable(
     /** Who holds a 'sending' row, and until when (fencing for a slow or dead worker). */
     claimToken: uuid("claim_token"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The worker instance that claimed the row last (PostgreSQL: see newsletter_workers). */
+    claimedBy: uuid("claimed_by"),
     /** Back-off after a connection failure: not claimed before this time. */
     notBefore: timestamp("not_before", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -94,8 +96,27 @@ export const newsletterDeliveries = pgTable(
       .on(t.status, t.notBefore)
       .where(sql`${t.status} in ('queued', 'sending')`),
     index("newsletter_deliveries_email_idx").on(sql`lower(${t.email})`),
+    // A dead worker's rows that may be in flight (decision 050).
+    index("newsletter_deliveries_claimed_by_idx")
+      .on(t.claimedBy)
+      .where(sql`${t.claimedBy} is not null and ${t.acceptedAt} is null`),
   ],
 );
+
+/**
+ * One row per running newsletter worker on PostgreSQL (docs/decisions/050): a heartbeat,
+ * so a worker that stopped beating is known to be gone and its rows can be taken over
+ * without waiting for their lease. `host`, `pid` and `journal_dir` say where its release
+ * journal is and whether the process provably no longer runs.
+ */
+export const newsletterWorkers = pgTable("newsletter_workers", {
+  id: uuid("id").primaryKey(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  journalDir: text("journal_dir"),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Spec 02 §3 Email subscriber. One row per address, whatever its case. */
 export const emailSubscribers = pgTable(

@@ -7,7 +7,7 @@ import {
   SendError,
 } from "./channel";
 import type { ReleaseJournal } from "./release-journal";
-import type { ClaimedDelivery, DeliveryStore } from "./store";
+import type { ClaimedDelivery, DeliveryStore, InstanceStore, WorkerInstance } from "./store";
 
 /** Builds the message of one delivery; null when its newsletter is gone. */
 export interface MessageSource {
@@ -37,7 +37,26 @@ export interface SenderOptions {
    * commit and its dots is recovered at start instead of losing the round.
    */
   journal?: ReleaseJournal;
+  /**
+   * PostgreSQL, where several processes share the rows: this worker's heartbeat, and the
+   * take-over of rows held by workers whose heartbeat went stale (decision 050).
+   */
+  instance?: InstanceOptions;
   log?: SenderLog;
+}
+
+export interface InstanceOptions {
+  self: WorkerInstance;
+  store: InstanceStore;
+  heartbeatMs: number;
+  /** A worker whose heartbeat is older than this is gone. */
+  staleSeconds: number;
+  /**
+   * Whether a gone worker's 'sent' rows without a 250 can be settled from here: its
+   * journal (readable here, and its process provably ended), "none" (it kept no journal:
+   * they stay sent, as before), or undefined (its journal is elsewhere: left alone).
+   */
+  journalOf(gone: WorkerInstance): ReleaseJournal | "none" | undefined;
 }
 
 interface Prepared {
@@ -63,6 +82,8 @@ export class NewsletterSender {
   private nextSlot = 0;
   private connectionFailures = 0;
   private journaled = false;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private lastTakeOver = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: SenderOptions) {}
 
@@ -82,17 +103,28 @@ export class NewsletterSender {
     this.running = false;
     this.wake();
     await this.loop;
+    clearInterval(this.heartbeat);
     for (const channel of this.channels) channel?.close();
     this.channels.length = 0;
   }
 
   private async run(): Promise<void> {
     const { store, log } = this.options;
+    const { instance } = this.options;
     if (this.options.releaseAbandonedAtStart) await this.recover();
+    if (instance) await this.beat(instance);
     while (this.running) {
       let rows: ClaimedDelivery[] = [];
+      if (instance && performance.now() - this.lastTakeOver >= instance.heartbeatMs) {
+        this.lastTakeOver = performance.now();
+        await this.takeOver(instance);
+      }
       try {
-        rows = await store.claim(this.options.concurrency * 8, this.options.leaseSeconds ?? 120);
+        rows = await store.claim(
+          this.options.concurrency * 8,
+          this.options.leaseSeconds ?? 120,
+          instance?.self.id,
+        );
       } catch (error) {
         log?.warn({ err: error }, "claiming newsletter deliveries failed");
       }
@@ -111,7 +143,50 @@ export class NewsletterSender {
       if (rows.length > 0) await store.unclaim(rows).catch(() => {});
       await this.flushAccepted();
     }
-    if ((await this.flushAccepted()) && this.journaled) this.options.journal?.clear();
+    const flushed = await this.flushAccepted();
+    if (flushed && this.journaled) this.options.journal?.clear();
+    // Stopped cleanly with every answer stored: nothing of ours is left to recover.
+    if (instance && flushed) await instance.store.forgetInstance(instance.self.id).catch(() => {});
+  }
+
+  /** Writes the heartbeat now and then every `heartbeatMs` while running. */
+  private async beat(instance: InstanceOptions): Promise<void> {
+    const write = () =>
+      instance.store
+        .heartbeat(instance.self)
+        .catch((error) => this.options.log?.warn({ err: error }, "newsletter heartbeat failed"));
+    await write();
+    this.heartbeat = setInterval(write, instance.heartbeatMs);
+    this.heartbeat.unref?.();
+  }
+
+  /**
+   * Rows held by workers whose heartbeat went stale (decision 050, PostgreSQL): their
+   * 'sending' rows were never released and go back to the queue at once; their 'sent'
+   * rows without a 250 are settled from the gone worker's journal where it can be read.
+   */
+  private async takeOver(instance: InstanceOptions): Promise<void> {
+    const { store, staleSeconds } = instance;
+    const { log } = this.options;
+    try {
+      for (const gone of await store.staleInstances(instance.self.id, staleSeconds)) {
+        const released = await store.releaseAbandonedBy(gone.id, staleSeconds);
+        if (released > 0)
+          log?.warn({ released, instance: gone.id }, "deliveries of a stopped worker requeued");
+        const journal = instance.journalOf(gone);
+        if (!journal) continue; // its journal is on another host: left for a worker there
+        const result = await this.options.store.recoverUnreleased(
+          journal === "none" ? "all" : journal.released(),
+          gone.id,
+        );
+        if (result.requeued > 0)
+          log?.warn({ ...result, instance: gone.id }, "unreleased deliveries requeued");
+        if (journal !== "none") journal.clear();
+        await store.forgetInstance(gone.id, staleSeconds);
+      }
+    } catch (error) {
+      log?.warn({ err: error }, "taking over a stopped newsletter worker failed");
+    }
   }
 
   /** At start: what a dead worker left behind (docs/decisions/050). */

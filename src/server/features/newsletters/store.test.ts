@@ -94,3 +94,93 @@ describe.each(engines)("delivery store on %s", (engine) => {
     expect(await store.recoverUnreleased(new Set())).toEqual({ requeued: 0, settled: 0 });
   });
 });
+
+describe.each(engines)("worker instances on %s", (engine) => {
+  it("takes a stale worker's rows over at once and never a live worker's", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { database } = app.services;
+    const store = createDeliveryStore(database);
+    const [{ id }] = (
+      await database.query<{ id: string }>(
+        "insert into newsletters (title, subject) values ('t', 's') returning id",
+      )
+    ).rows as [{ id: string }];
+    await database.query(
+      `insert into newsletter_deliveries (newsletter_id, batch, email)
+       select $1, 1, 'r' || g || '@example.org' from generate_series(1, 8) g`,
+      [id],
+    );
+    const worker = (journalDir: string | null) => ({
+      id: crypto.randomUUID(),
+      host: "host-a",
+      pid: 1,
+      journalDir,
+    });
+    const gone = worker("/data");
+    const live = worker("/data");
+    await store.heartbeat(gone);
+    await store.heartbeat(live);
+    const g = await store.claim(4, 600, gone.id);
+    const l = await store.claim(4, 600, live.id);
+    expect(g).toHaveLength(4);
+    expect(l).toHaveLength(4);
+    // gone: g[0] still 'sending'; g[1] sent and answered; g[2] sent, journaled; g[3] sent,
+    // not journaled. live: two rows sent without an answer yet, two 'sending'.
+    await store.markSent(g.slice(1).map((row) => ({ row })));
+    await store.markAccepted([g[1]!.id]);
+    await store.markSent(l.slice(0, 2).map((row) => ({ row })));
+    const silence = (worker: string) =>
+      database.query(
+        "update newsletter_workers set heartbeat_at = now() - interval '1 hour' where id = $1",
+        [worker],
+      );
+    await silence(gone.id);
+
+    expect((await store.staleInstances(live.id, 30)).map((w) => w.id)).toEqual([gone.id]);
+    expect(await store.staleInstances(gone.id, 30)).toEqual([]);
+    expect(await store.staleInstances(live.id, 7200)).toEqual([]);
+    // A live worker's rows are never taken, whatever their lease says.
+    expect(await store.releaseAbandonedBy(live.id, 30)).toBe(0);
+    // A worker that beats again between the look-up and the take-over keeps its rows.
+    await store.heartbeat(gone);
+    expect(await store.releaseAbandonedBy(gone.id, 30)).toBe(0);
+    await silence(gone.id);
+    expect(await store.releaseAbandonedBy(gone.id, 30)).toBe(1);
+
+    expect(await store.recoverUnreleased(new Set([g[2]!.id]), gone.id)).toEqual({
+      requeued: 1,
+      settled: 1,
+    });
+    await store.forgetInstance(live.id, 30); // live: not forgotten
+    await store.forgetInstance(gone.id, 30);
+    const { rows: workers } = await database.query<{ id: string }>(
+      "select id from newsletter_workers",
+    );
+    expect(workers.map((w) => w.id)).toEqual([live.id]);
+
+    const { rows } = await database.query<{
+      id: string;
+      status: string;
+      accepted: boolean;
+      last_error: string | null;
+    }>(
+      "select id, status, accepted_at is not null as accepted, last_error from newsletter_deliveries",
+    );
+    const by = (row: { id: string }) => rows.find((r) => r.id === row.id);
+    expect(by(g[0]!)).toMatchObject({ status: "queued" });
+    expect(by(g[1]!)).toMatchObject({ status: "sent", accepted: true, last_error: null });
+    expect(by(g[2]!)).toMatchObject({
+      status: "sent",
+      last_error: "Ontvangst niet bevestigd (herstart)",
+    });
+    expect(by(g[3]!)).toMatchObject({ status: "queued" });
+    // The live worker's rows are exactly as it left them, and its claims still hold.
+    expect(l.map((row) => by(row)?.status)).toEqual(["sent", "sent", "sending", "sending"]);
+    expect(l.slice(0, 2).every((row) => by(row)?.last_error === null)).toBe(true);
+    expect(await store.markSent(l.slice(2).map((row) => ({ row })))).toEqual(
+      new Set([l[2]!.id, l[3]!.id]),
+    );
+    // The gone worker's old claim is fenced out: it can no longer mark its row sent.
+    expect(await store.markSent([{ row: g[0]! }])).toEqual(new Set());
+  });
+});

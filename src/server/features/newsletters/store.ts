@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, not, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import { newsletterDeliveries as t } from "../../db/schema";
+import { newsletterDeliveries as t, newsletterWorkers as w } from "../../db/schema";
 
 /** A delivery row held by one claim (docs/decisions/050). */
 export interface ClaimedDelivery {
@@ -14,9 +14,21 @@ export interface ClaimedDelivery {
 }
 
 /** What the sender needs from the database (STYLE.md rule 12). */
+/** A newsletter worker process as its heartbeat row describes it (PostgreSQL). */
+export interface WorkerInstance {
+  id: string;
+  host: string;
+  pid: number;
+  /** Where its release journal is (null: it kept none). */
+  journalDir: string | null;
+}
+
 export interface DeliveryStore {
-  /** Takes up to `limit` queued (or abandoned) rows under a lease and one claim token. */
-  claim(limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]>;
+  /**
+   * Takes up to `limit` queued (or abandoned) rows under a lease and one claim token,
+   * recording `instanceId` as their holder when given.
+   */
+  claim(limit: number, leaseSeconds: number, instanceId?: string): Promise<ClaimedDelivery[]>;
   /**
    * Marks rows of one claim 'sent', only those the claim still holds (token and lease),
    * in one transaction with each row's `inCommit`. Returns the ids it marked; a missing
@@ -48,7 +60,26 @@ export interface DeliveryStore {
    * After a crash, with the release journal: a 'sent' row without the server's answer is
    * settled as sent when its release was journaled, and queued again when it was not.
    */
-  recoverUnreleased(released: Set<string>): Promise<{ requeued: number; settled: number }>;
+  recoverUnreleased(
+    released: Set<string> | "all",
+    instanceId?: string,
+  ): Promise<{ requeued: number; settled: number }>;
+}
+
+/** Heartbeats of the worker processes sharing one PostgreSQL database (decision 050). */
+export interface InstanceStore {
+  /** Writes (or refreshes) this worker's heartbeat row. */
+  heartbeat(instance: WorkerInstance): Promise<void>;
+  /** Workers other than `selfId` whose heartbeat is older than `staleSeconds`. */
+  staleInstances(selfId: string, staleSeconds: number): Promise<WorkerInstance[]>;
+  /**
+   * The 'sending' rows of a worker whose heartbeat is (still, checked in the same
+   * statement) older than `staleSeconds` go back to the queue: never released, so
+   * provably not sent. A live worker's rows are never taken.
+   */
+  releaseAbandonedBy(instanceId: string, staleSeconds: number): Promise<number>;
+  /** Deletes a worker's heartbeat row: only while stale, or unconditionally (our own, at stop). */
+  forgetInstance(instanceId: string, staleSeconds?: number): Promise<void>;
 }
 
 export interface ToMark {
@@ -56,12 +87,16 @@ export interface ToMark {
   inCommit?: (tx: Db) => Promise<void>;
 }
 
+/** A heartbeat older than `seconds`, on the database's clock (no skew between hosts). */
+const stale = (seconds: number) =>
+  sql`${w.heartbeatAt} < now() - make_interval(secs => ${seconds})`;
+
 const held = (row: ClaimedDelivery) => and(eq(t.id, row.id), eq(t.claimToken, row.claimToken));
 
-export function createDeliveryStore(database: Database): DeliveryStore {
+export function createDeliveryStore(database: Database): DeliveryStore & InstanceStore {
   const { db } = database;
   return {
-    async claim(limit, leaseSeconds) {
+    async claim(limit, leaseSeconds, instanceId) {
       const token = crypto.randomUUID();
       const { rows } = await database.query<{
         id: string;
@@ -79,10 +114,11 @@ export function createDeliveryStore(database: Database): DeliveryStore {
             for update skip locked)
          update newsletter_deliveries d
             set status = 'sending', claim_token = $2,
-                lease_until = now() + make_interval(secs => $3), updated_at = now()
+                lease_until = now() + make_interval(secs => $3), claimed_by = $4,
+                updated_at = now()
            from picked where d.id = picked.id
          returning d.id, d.newsletter_id, d.batch, d.email, d.name, d.attempts`,
-        [limit, token, leaseSeconds],
+        [limit, token, leaseSeconds, instanceId ?? null],
       );
       return rows.map((r) => ({
         id: r.id,
@@ -205,10 +241,16 @@ export function createDeliveryStore(database: Database): DeliveryStore {
         );
     },
 
-    async recoverUnreleased(released) {
+    async recoverUnreleased(released, instanceId) {
       // One array parameter: a journal can hold more ids than a statement has parameters.
-      const journaled = sql`${t.id} = any(${sql.param([...released])}::uuid[])`;
-      const unanswered = and(eq(t.status, "sent"), isNull(t.acceptedAt), isNull(t.lastError));
+      const journaled =
+        released === "all" ? sql`true` : sql`${t.id} = any(${sql.param([...released])}::uuid[])`;
+      const unanswered = and(
+        eq(t.status, "sent"),
+        isNull(t.acceptedAt),
+        isNull(t.lastError),
+        instanceId ? eq(t.claimedBy, instanceId) : undefined,
+      );
       const settled = await db
         .update(t)
         .set({
@@ -231,6 +273,43 @@ export function createDeliveryStore(database: Database): DeliveryStore {
         .where(and(unanswered, not(journaled)))
         .returning({ id: t.id });
       return { requeued: requeued.length, settled: settled.length };
+    },
+
+    async heartbeat(instance) {
+      await db
+        .insert(w)
+        .values({ ...instance, heartbeatAt: sql`now()` })
+        .onConflictDoUpdate({ target: w.id, set: { heartbeatAt: sql`now()` } });
+    },
+
+    async staleInstances(selfId, staleSeconds) {
+      return db
+        .select({ id: w.id, host: w.host, pid: w.pid, journalDir: w.journalDir })
+        .from(w)
+        .where(and(not(eq(w.id, selfId)), stale(staleSeconds)));
+    },
+
+    async releaseAbandonedBy(instanceId, staleSeconds) {
+      const rows = await db
+        .update(t)
+        .set({ status: "queued", claimToken: null, leaseUntil: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(t.status, "sending"),
+            eq(t.claimedBy, instanceId),
+            sql`exists (select 1 from ${w} where ${w.id} = ${instanceId} and ${stale(staleSeconds)})`,
+          ),
+        )
+        .returning({ id: t.id });
+      return rows.length;
+    },
+
+    async forgetInstance(instanceId, staleSeconds) {
+      await db
+        .delete(w)
+        .where(
+          and(eq(w.id, instanceId), staleSeconds === undefined ? undefined : stale(staleSeconds)),
+        );
     },
 
     async releaseAbandoned() {
