@@ -144,6 +144,8 @@ export interface SendProgress {
 
 export interface RecipientPreview {
   total: number;
+  /** Addresses the filter matched but left out: on the suppression list (decision 051). */
+  suppressed: number;
   /** The first 5 (spec 02 §9). */
   first: { email: string; name: string | null }[];
 }

@@ -2,6 +2,7 @@ import type { DiagnosticsResult, DnsRecordCheck } from "@shared/schemas/email-di
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
+import { SUPPRESS_AFTER_FAILURES } from "../../db/suppressions";
 import {
   checkDkim,
   checkDmarc,
@@ -10,8 +11,7 @@ import {
   type TxtResolver,
 } from "./dns-checks";
 
-/** Failed delivery attempts after which an address is on the suppression list. */
-export const SUPPRESS_AFTER_FAILURES = 2;
+export { SUPPRESS_AFTER_FAILURES };
 
 /**
  * Addresses that failed repeatedly (spec 02 §3 suppressions): failed attempts summed over

@@ -78,6 +78,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     const res = await admin.post("/newsletters/recipients", draft);
     expect(res.body).toEqual({
       total: 2,
+      suppressed: 0,
       first: [
         { email: "Een@Example.org", name: null },
         { email: "twee@example.org", name: null },
@@ -87,7 +88,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     expect(rows).toHaveLength(0);
 
     const none = await admin.post("/newsletters/recipients", { project_filter: "all" });
-    expect(none.body).toEqual({ total: 0, first: [] });
+    expect(none.body).toEqual({ total: 0, suppressed: 0, first: [] });
     const bad = await admin.post("/newsletters/recipients", {
       project_filter: "custom_email",
       custom_email: "geen adressen hier",
@@ -141,5 +142,72 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     // Same template: only the recipient's own unsubscribe link differs.
     const link = /\/api\/unsubscribe\?email=[^"]+/g;
     expect(preview.body.html.replace(link, "LINK")).toBe(sent.replace(link, "LINK"));
+  });
+
+  it("leaves suppressed addresses out of the preview and the send; retry-failed still retries them", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const { database } = app.services;
+    await insertSubscribers(app, [
+      "een@example.org",
+      "twee@example.org",
+      "twee-keer@example.org",
+      "een-keer@example.org",
+      "verspreid@example.org",
+    ]);
+    // An earlier newsletter's failures (docs/decisions/051): 2 attempts on one address,
+    // 1 on another, and 1 + 1 over two newsletters (in another case) on a third.
+    const old = await admin.post("/newsletters", newsletterInput({ title: "Oud" }));
+    const other = await admin.post("/newsletters", newsletterInput({ title: "Ouder" }));
+    const failed = (newsletter: string, email: string, attempts: number) =>
+      database.query(
+        `insert into newsletter_deliveries (newsletter_id, batch, email, status, attempts, last_error)
+         values ($1, 1, $2, 'failed', $3, '550 mailbox unavailable')`,
+        [newsletter, email, attempts],
+      );
+    await failed(old.body.newsletter.id, "twee-keer@example.org", 2);
+    await failed(old.body.newsletter.id, "een-keer@example.org", 1);
+    await failed(old.body.newsletter.id, "verspreid@example.org", 1);
+    await failed(other.body.newsletter.id, "Verspreid@Example.org", 1);
+
+    const created = await admin.post("/newsletters", newsletterInput());
+    const id = created.body.newsletter.id;
+    const preview = await admin.get(`/newsletters/${id}/recipients`);
+    expect(preview.body).toMatchObject({ total: 3, suppressed: 2 });
+    expect(preview.body.first.map((r: { email: string }) => r.email).sort()).toEqual([
+      "een-keer@example.org",
+      "een@example.org",
+      "twee@example.org",
+    ]);
+    // The same for an unsaved draft, and a custom list is filtered too.
+    const draft = await admin.post("/newsletters/recipients", {
+      project_filter: "custom_email",
+      custom_email: "TWEE-KEER@example.org, nieuw@example.org",
+    });
+    expect(draft.body).toEqual({
+      total: 1,
+      suppressed: 1,
+      first: [{ email: "nieuw@example.org", name: null }],
+    });
+
+    const sent = await admin.post(`/newsletters/${id}/send`);
+    expect(sent.body).toMatchObject({ totalRecipients: 3 });
+    const { rows } = await database.query<{ email: string }>(
+      "select email from newsletter_deliveries where newsletter_id = $1 order by email",
+      [id],
+    );
+    expect(rows.map((r) => r.email)).toEqual([
+      "een-keer@example.org",
+      "een@example.org",
+      "twee@example.org",
+    ]);
+    await waitUntil(async () => (await admin.get(`/newsletters/${id}/progress`)).body.done);
+
+    // 'Mislukte opnieuw versturen' is the admin's explicit retry of a newsletter's own
+    // failures, capped at 3 attempts: it does retry a suppressed address (decision 051).
+    const retried = await admin.post(`/newsletters/${old.body.newsletter.id}/retry-failed`, {
+      gmailOnly: false,
+    });
+    expect(retried.body).toMatchObject({ retriedCount: 3, newFailures: 0 });
   });
 });

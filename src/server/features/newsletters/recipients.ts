@@ -7,6 +7,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
+import { isSuppressed } from "../../db/suppressions";
 
 /** The recipient choice of a newsletter (spec 02 §3), saved or not. */
 export interface RecipientFilter {
@@ -41,10 +42,10 @@ function candidates(f: RecipientFilter): SQL {
 }
 
 /**
- * Recipients of a newsletter: one per address whatever its case (the first-seen
- * spelling), never an address that unsubscribed, whatever the filter (issue 8).
+ * The filter's addresses: one per address whatever its case (the first-seen spelling),
+ * never an address that unsubscribed, whatever the filter (issue 8).
  */
-export function recipientsQuery(f: RecipientFilter): SQL {
+function addressesQuery(f: RecipientFilter): SQL {
   return sql`select distinct on (lower(c.email)) trim(c.email) as email, c.name, c.sort
     from (${candidates(f)}) c
     where position('@' in c.email) > 0
@@ -53,15 +54,36 @@ export function recipientsQuery(f: RecipientFilter): SQL {
     order by lower(c.email), c.sort`;
 }
 
-/** Spec 02 §7 get_newsletter_recipients, without inserting a draft: count + first 5. */
+/**
+ * Recipients of a newsletter: the filter's addresses without those on the suppression
+ * list (addresses that failed repeatedly, docs/decisions/051).
+ */
+export function recipientsQuery(f: RecipientFilter): SQL {
+  return sql`select a.email, a.name, a.sort from (${addressesQuery(f)}) a
+    where not ${isSuppressed(sql`a.email`)}`;
+}
+
+/**
+ * Spec 02 §7 get_newsletter_recipients, without inserting a draft: count + first 5, and
+ * how many of the filter's addresses are left out as suppressed.
+ */
 export async function previewRecipients(db: Db, f: RecipientFilter): Promise<RecipientPreview> {
   const r = recipientsQuery(f);
   const [count, first] = await Promise.all([
-    selectRows<{ total: number }>(db, sql`select count(*)::int as total from (${r}) r`),
+    selectRows<{ total: number; suppressed: number }>(
+      db,
+      sql`select count(*) filter (where not s)::int as total,
+        count(*) filter (where s)::int as suppressed
+        from (select ${isSuppressed(sql`a.email`)} as s from (${addressesQuery(f)}) a) x`,
+    ),
     selectRows<{ email: string; name: string | null }>(
       db,
       sql`select email, name from (${r}) r order by sort, lower(email) limit ${PREVIEW_RECIPIENTS}`,
     ),
   ]);
-  return { total: count[0]?.total ?? 0, first: first.map((x) => ({ ...x })) };
+  return {
+    total: count[0]?.total ?? 0,
+    suppressed: count[0]?.suppressed ?? 0,
+    first: first.map((x) => ({ ...x })),
+  };
 }

@@ -16,7 +16,11 @@ export function RecipientsDialog({
         <DialogTitle>Ontvangers</DialogTitle>
         <DialogDescription>
           {preview
-            ? `${preview.title}: ${preview.total} ontvanger${preview.total === 1 ? "" : "s"}`
+            ? `${preview.title}: ${preview.total} ontvanger${preview.total === 1 ? "" : "s"}${
+                preview.suppressed > 0
+                  ? ` (${preview.suppressed} overgeslagen: herhaald mislukt)`
+                  : ""
+              }`
             : ""}
         </DialogDescription>
         {preview ? (
