@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emergencyDonationSchema, sadaqaDonationSchema } from "@shared/schemas/donation";
-import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@web/components/ui/button";
 import { AmountPicker } from "./amount-picker";
 import { Honeypot } from "./honeypot";
 import { startDonation } from "./start-donation";
 import { TextAreaField, TextField } from "./text-field";
-import { toastFailure, toastInvalid } from "./toasts";
+import { useAmountForm } from "./use-amount-form";
 
 type Kind = "emergency" | "sadaqa";
 const schemas = { emergency: emergencyDonationSchema, sadaqa: sadaqaDonationSchema };
@@ -42,46 +41,23 @@ export function NamedDonationForm({
     amount: String(defaultAmount),
     message: "",
   };
-  const form = useForm<Input, unknown, Output>({
+  const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     // The two schemas differ only in `kind`.
     resolver: zodResolver(schemas[kind]) as unknown as Resolver<Input, unknown, Output>,
-    defaultValues: defaults,
+    defaults,
+    submit: startDonation,
+    failure: {
+      title: "Er is een fout opgetreden",
+      description: "Probeer het later opnieuw.",
+      useServerMessage,
+    },
   });
-  const [round, setRound] = useState(0);
-  const { isSubmitting, errors } = form.formState;
   const id = (name: string) => `${kind}-${name}`;
 
-  async function onValid() {
-    try {
-      await startDonation(form.getValues(), () => {
-        form.reset(defaults);
-        setRound((r) => r + 1);
-      });
-    } catch (error) {
-      toastFailure(error, {
-        title: "Er is een fout opgetreden",
-        description: "Probeer het later opnieuw.",
-        useServerMessage,
-      });
-    }
-  }
-
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      className="relative grid gap-5"
-      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
-    >
+    <form noValidate aria-label={submitLabel} className="relative grid gap-5" onSubmit={onSubmit}>
       <Honeypot registration={form.register("website")} />
-      <AmountPicker
-        key={round}
-        id={id("amount")}
-        presets={presets}
-        value={String(form.watch("amount") ?? "")}
-        onChange={(v) => form.setValue("amount", v, { shouldValidate: form.formState.isSubmitted })}
-        error={errors.amount?.message}
-      />
+      <AmountPicker key={round} id={id("amount")} presets={presets} {...amount} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}

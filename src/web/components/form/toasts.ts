@@ -22,10 +22,14 @@ export function toastInvalid<T extends FieldValues>(
  * A failed submit: the API's own validation or rate-limit toast when it sent one,
  * otherwise the form's failure toast from the error catalogue (spec 01 §8, spec 02 §8).
  */
-export function toastFailure(
-  error: unknown,
-  fallback: { title: string; description: string; useServerMessage?: boolean },
-) {
+export interface FailureToast {
+  title: string;
+  description: string;
+  /** Show the server's message instead of `description` when it sent one. */
+  useServerMessage?: boolean;
+}
+
+export function toastFailure(error: unknown, fallback: FailureToast) {
   if (error instanceof ApiError && error.isUserFacing) {
     toast.error(error.title, { description: error.message });
     return;

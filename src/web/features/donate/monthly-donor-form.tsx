@@ -6,13 +6,11 @@ import {
   type MonthlyDonorInput,
   monthlyDonorSchema,
 } from "@shared/schemas/monthly-donor";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
 import { TextAreaField, TextField } from "@web/components/form/text-field";
-import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { postJson } from "@web/lib/api-client";
 
@@ -29,16 +27,14 @@ const defaults: MonthlyDonorInput = {
 
 /** The monthly donor sign-up of /doneren (spec 01 §3, §4, §5, §8). */
 export function MonthlyDonorForm() {
-  const form = useForm<MonthlyDonorInput, unknown, MonthlyDonor>({
+  const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<
+    MonthlyDonorInput,
+    MonthlyDonor
+  >({
     resolver: zodResolver(monthlyDonorSchema),
-    defaultValues: defaults,
-  });
-  const [round, setRound] = useState(0);
-  const { isSubmitting, errors } = form.formState;
-
-  async function onValid() {
-    try {
-      await postJson("/api/monthly-donors", form.getValues());
+    defaults,
+    submit: async (values, clear) => {
+      await postJson("/api/monthly-donors", values);
       toast.success("Aanmelding verzonden", {
         description: "Bedankt voor uw aanmelding als maandelijkse donateur.",
       });
@@ -46,22 +42,20 @@ export function MonthlyDonorForm() {
       toast.success("Bevestigingsmail verzonden", {
         description: "U ontvangt binnen enkele minuten een bevestiging per e-mail.",
       });
-      form.reset(defaults);
-      setRound((r) => r + 1);
-    } catch (error) {
-      toastFailure(error, {
-        title: "Fout",
-        description: "Er is een fout opgetreden bij het verzenden van uw aanmelding.",
-      });
-    }
-  }
+      clear();
+    },
+    failure: {
+      title: "Fout",
+      description: "Er is een fout opgetreden bij het verzenden van uw aanmelding.",
+    },
+  });
 
   return (
     <form
       noValidate
       aria-label="Maandelijks doneren"
       className="relative grid gap-5"
-      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+      onSubmit={onSubmit}
     >
       <Honeypot registration={form.register("website")} />
       <AmountPicker
@@ -70,9 +64,7 @@ export function MonthlyDonorForm() {
         label="Bedrag per maand"
         presets={amountPresets.monthly}
         ownAmount="disabled"
-        value={String(form.watch("amount") ?? "")}
-        onChange={(v) => form.setValue("amount", v, { shouldValidate: form.formState.isSubmitted })}
-        error={errors.amount?.message}
+        {...amount}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -5,15 +5,13 @@ import {
   destinations,
   oneOffDonationSchema,
 } from "@shared/schemas/donation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
 import { SelectField } from "@web/components/form/select-field";
 import { startDonation } from "@web/components/form/start-donation";
 import { TextAreaField, TextField } from "@web/components/form/text-field";
-import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 
 type Input = z.input<typeof oneOffDonationSchema>;
@@ -40,28 +38,16 @@ const destinationOptions = destinations.map((value) => ({
 
 /** The one-off donation form of /doneren (spec 01 §3, §5, §8). */
 export function OneOffForm() {
-  const form = useForm<Input, unknown, Output>({
+  const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     resolver: zodResolver(oneOffDonationSchema),
-    defaultValues: defaults,
+    defaults,
+    submit: startDonation,
+    failure: {
+      title: "Fout",
+      description: "Er ging iets mis. Probeer later opnieuw.",
+      useServerMessage: true,
+    },
   });
-  const [round, setRound] = useState(0);
-  const { isSubmitting, errors } = form.formState;
-
-  async function onValid() {
-    try {
-      // The API parses the same schema: send what the donor typed, not the parsed cents.
-      await startDonation(form.getValues(), () => {
-        form.reset(defaults);
-        setRound((r) => r + 1);
-      });
-    } catch (error) {
-      toastFailure(error, {
-        title: "Fout",
-        description: "Er ging iets mis. Probeer later opnieuw.",
-        useServerMessage: true,
-      });
-    }
-  }
 
   const field = { form, required: false } as const;
   return (
@@ -69,17 +55,10 @@ export function OneOffForm() {
       noValidate
       aria-label="Eenmalig doneren"
       className="relative grid gap-5"
-      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+      onSubmit={onSubmit}
     >
       <Honeypot registration={form.register("website")} />
-      <AmountPicker
-        key={round}
-        id="oneoff-amount"
-        presets={amountPresets.oneOff}
-        value={String(form.watch("amount") ?? "")}
-        onChange={(v) => form.setValue("amount", v, { shouldValidate: form.formState.isSubmitted })}
-        error={errors.amount?.message}
-      />
+      <AmountPicker key={round} id="oneoff-amount" presets={amountPresets.oneOff} {...amount} />
       <SelectField
         form={form}
         id="oneoff-destination"

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { amountPresets, sadaqah1DonationSchema } from "@shared/schemas/donation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
 import { startDonation } from "@web/components/form/start-donation";
 import { TextAreaField, TextField } from "@web/components/form/text-field";
-import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 
 type Input = z.input<typeof sadaqah1DonationSchema>;
@@ -17,35 +15,19 @@ const defaults: Input = { kind: "sadaqah1", email: "", amount: "10", message: ""
 
 /** /sadaqah1: e-mail, amount and message only (spec 01 §3, spec 02 §5). */
 export function Sadaqah1Form() {
-  const form = useForm<Input, unknown, Output>({
+  const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     resolver: zodResolver(sadaqah1DonationSchema),
-    defaultValues: defaults,
+    defaults,
+    submit: startDonation,
+    failure: {
+      title: "Er is een fout opgetreden",
+      description: "Probeer het later opnieuw.",
+      useServerMessage: true,
+    },
   });
-  const [round, setRound] = useState(0);
-  const { isSubmitting, errors } = form.formState;
-
-  async function onValid() {
-    try {
-      await startDonation(form.getValues(), () => {
-        form.reset(defaults);
-        setRound((r) => r + 1);
-      });
-    } catch (error) {
-      toastFailure(error, {
-        title: "Er is een fout opgetreden",
-        description: "Probeer het later opnieuw.",
-        useServerMessage: true,
-      });
-    }
-  }
 
   return (
-    <form
-      noValidate
-      aria-label="Sadaqah geven"
-      className="relative grid gap-5"
-      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
-    >
+    <form noValidate aria-label="Sadaqah geven" className="relative grid gap-5" onSubmit={onSubmit}>
       <Honeypot registration={form.register("website")} />
       <TextField
         form={form}
@@ -56,14 +38,7 @@ export function Sadaqah1Form() {
         type="email"
         autoComplete="email"
       />
-      <AmountPicker
-        key={round}
-        id="sadaqah1-amount"
-        presets={amountPresets.sadaqa}
-        value={String(form.watch("amount") ?? "")}
-        onChange={(v) => form.setValue("amount", v, { shouldValidate: form.formState.isSubmitted })}
-        error={errors.amount?.message}
-      />
+      <AmountPicker key={round} id="sadaqah1-amount" presets={amountPresets.sadaqa} {...amount} />
       <TextAreaField
         form={form}
         id="sadaqah1-message"

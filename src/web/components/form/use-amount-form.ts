@@ -1,0 +1,62 @@
+import { useState } from "react";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
+import { type FailureToast, toastFailure, toastInvalid } from "./toasts";
+
+/**
+ * The wiring every form with an amount picker shares (one-off, monthly, sadaqah1,
+ * emergency and Friday sadaqa): react-hook-form on the shared zod schema, the
+ * 'Validatiefout' toast for bad input, the failure toast when the request fails, and a
+ * clean form after success. After a reset the picker must forget a typed own amount, so
+ * it is remounted: pass `round` as its `key`.
+ */
+export function useAmountForm<Input extends FieldValues & { amount?: string | number }, Output>({
+  resolver,
+  defaults,
+  submit,
+  failure,
+}: {
+  resolver: Resolver<Input, unknown, Output>;
+  defaults: Input;
+  /** Sends what the visitor typed (the API parses the same schema); calls `clear` on success. */
+  submit: (values: Input, clear: () => void) => Promise<void>;
+  failure: FailureToast;
+}) {
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues: defaults as DefaultValues<Input>,
+  });
+  const [round, setRound] = useState(0);
+  const clear = () => {
+    form.reset(defaults);
+    setRound((r) => r + 1);
+  };
+  const onSubmit = form.handleSubmit(
+    async () => {
+      try {
+        await submit(form.getValues(), clear);
+      } catch (error) {
+        toastFailure(error, failure);
+      }
+    },
+    (errors) => toastInvalid(errors),
+  );
+  const amountPath = "amount" as Path<Input>;
+  /** The AmountPicker's value, onChange and error, bound to the form's `amount`. */
+  const amount = {
+    value: String(form.watch(amountPath) ?? ""),
+    onChange: (value: string) =>
+      form.setValue(amountPath, value as PathValue<Input, Path<Input>>, {
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    error: (form.formState.errors as FieldErrors<{ amount: string }>).amount?.message,
+  };
+  return { form, round, onSubmit, amount, isSubmitting: form.formState.isSubmitting };
+}
