@@ -1,36 +1,25 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authenticate, expectToast } from "./admin-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 // The tests share one server and run in order: the first sign-up makes the admin.
 describe("sign-in and the admin area", () => {
   it("sends an anonymous visitor of an admin page to /auth with 'Niet ingelogd'", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/admin/donations`);
-    await page.waitForURL(`${server.url}/auth`);
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/admin/donations`);
+    await page.waitForURL(`${app.server.url}/auth`);
     await expectToast(page, "Niet ingelogd", "Je moet ingelogd zijn om deze pagina te bekijken");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("lands the first sign-up on the admin page, as admin", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await authenticate(page, server.url, "beheerder@example.org", "Registreren");
-    await page.waitForURL(`${server.url}/admin/newsletter`);
+    const { page, errors, context } = await openPage(app.browser);
+    await authenticate(page, app.server.url, "beheerder@example.org", "Registreren");
+    await page.waitForURL(`${app.server.url}/admin/newsletter`);
     await expectToast(page, "Account aangemaakt");
     await page.getByRole("heading", { level: 1, name: "Nieuwsbrieven" }).waitFor();
     await page
@@ -44,8 +33,8 @@ describe("sign-in and the admin area", () => {
   });
 
   it("shows the spec's toasts for empty fields and a weak password", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/auth`);
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/auth`);
     await page
       .getByRole("tabpanel", { name: "Inloggen" })
       .getByRole("button", { name: "Inloggen" })
@@ -69,23 +58,23 @@ describe("sign-in and the admin area", () => {
   });
 
   it("sends a signed-in user without the admin role to / with 'Geen toegang'", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await authenticate(page, server.url, "lid@example.org", "Registreren");
-    await page.waitForURL(`${server.url}/`);
+    const { page, errors, context } = await openPage(app.browser);
+    await authenticate(page, app.server.url, "lid@example.org", "Registreren");
+    await page.waitForURL(`${app.server.url}/`);
     await expectToast(page, "Geen toegang", "Je hebt geen admin rechten voor deze pagina");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("signs an admin in with 'Succesvol ingelogd' and out again", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await authenticate(page, server.url, "beheerder@example.org", "Inloggen");
-    await page.waitForURL(`${server.url}/admin/newsletter`);
+    const { page, errors, context } = await openPage(app.browser);
+    await authenticate(page, app.server.url, "beheerder@example.org", "Inloggen");
+    await page.waitForURL(`${app.server.url}/admin/newsletter`);
     await expectToast(page, "Succesvol ingelogd");
     await page.getByRole("button", { name: "Uitloggen" }).first().click();
-    await page.waitForURL(`${server.url}/auth`);
-    await page.goto(`${server.url}/admin/newsletter`);
-    await page.waitForURL(`${server.url}/auth`);
+    await page.waitForURL(`${app.server.url}/auth`);
+    await page.goto(`${app.server.url}/admin/newsletter`);
+    await page.waitForURL(`${app.server.url}/auth`);
     await expectToast(page, "Niet ingelogd");
     expect(errors).toEqual([]);
     await context.close();

@@ -1,12 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
 import { api, expectToast, open } from "./forms-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
+import { startServer } from "./support/server";
 
-let server: RunningServer;
-let browser: Browser;
 let sink: SmtpSink;
 const receiptsTo = (address: string) =>
   sink.messages.filter((m) => JSON.stringify(m.to ?? "").includes(address));
@@ -15,25 +13,22 @@ const storageKeys = () =>
     [sessionStorage.getItem(k), localStorage.getItem(k)].filter(Boolean),
   );
 
-beforeAll(async () => {
+const app = appPerFile(async () => {
   sink = await startSmtpSink();
-  server = await startServer({
+  return {
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     RATE_LIMIT_PER_MINUTE: "1000",
-  });
-  browser = await launchBrowser();
+  };
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await sink?.close();
 });
 
 describe("donations through the demo checkout", () => {
   it("one-off: demo 'Betalen' -> success page with the e-mail notice; one receipt after a reload", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await open(page, `${server.url}/doneren`);
+    const { page, errors, context } = await openPage(app.browser);
+    await open(page, `${app.server.url}/doneren`);
     const form = page.getByRole("form", { name: "Eenmalig doneren" });
     await form.getByRole("button", { name: "Doneer nu" }).click();
     await expectToast(page, "Selecteer een bedrag");
@@ -67,8 +62,8 @@ describe("donations through the demo checkout", () => {
   });
 
   it("emergency: 'Annuleren' leads to the cancelled page and the donation is cancelled", async () => {
-    const { page, errors, context } = await openPage(browser, { width: 375 });
-    await open(page, `${server.url}/noodhulp`);
+    const { page, errors, context } = await openPage(app.browser, { width: 375 });
+    await open(page, `${app.server.url}/noodhulp`);
     const form = page.getByRole("form", { name: "Doneer noodhulp" });
     expect(await form.getByRole("radio", { name: "€ 25" }).isChecked()).toBe(true);
     await form.getByRole("button", { name: "Doneer noodhulp" }).click();
@@ -87,7 +82,7 @@ describe("donations through the demo checkout", () => {
       expect(await page.getByRole("link", { name: link }).count()).toBeGreaterThan(0);
     }
     const state = await api<{ status: string; emailSent: boolean }>(
-      server.url,
+      app.server.url,
       "/api/donations/confirmation",
       { sessionId: donationId },
     );
@@ -98,8 +93,8 @@ describe("donations through the demo checkout", () => {
   });
 
   it("Friday sadaqa and sadaqah1 start a donation with their purpose", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await open(page, `${server.url}/djumua-sadaqa`);
+    const { page, errors, context } = await openPage(app.browser);
+    await open(page, `${app.server.url}/djumua-sadaqa`);
     const friday = page.getByRole("form", { name: "Geef uw sadaqa" });
     expect(await friday.getByRole("radio", { name: "€ 10" }).isChecked()).toBe(true);
     await friday.getByRole("textbox", { name: "Voornaam", exact: true }).fill("Omar");
@@ -112,7 +107,7 @@ describe("donations through the demo checkout", () => {
     await page.waitForURL(/\/demo-betaling/);
     await page.getByText("Djumu'a Sadaqa - Voor Gaza").waitFor();
 
-    await open(page, `${server.url}/sadaqah1`);
+    await open(page, `${app.server.url}/sadaqah1`);
     const short = page.getByRole("form", { name: "Sadaqah geven" });
     await short.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("geen-adres");
     await short.getByRole("button", { name: "Geef sadaqah" }).click();
@@ -129,7 +124,7 @@ describe("donations through the demo checkout", () => {
   });
 
   it("success page: zakaat wording with a zakaat context; nothing happens without session_id", async () => {
-    const { donationId } = await api<{ donationId: string }>(server.url, "/api/donations", {
+    const { donationId } = await api<{ donationId: string }>(app.server.url, "/api/donations", {
       kind: "zakat",
       donorType: "individual",
       firstName: "Omar",
@@ -137,15 +132,15 @@ describe("donations through the demo checkout", () => {
       email: "zakat@example.nl",
       amount: "250.00",
     });
-    await api(server.url, "/api/payments/demo/webhook", { id: donationId, status: "paid" });
-    const { page, errors, context } = await openPage(browser);
+    await api(app.server.url, "/api/payments/demo/webhook", { id: donationId, status: "paid" });
+    const { page, errors, context } = await openPage(app.browser);
     await page.addInitScript((id) => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
         sessionStorage.setItem("zakaatContext", JSON.stringify({ kind: "zakat", donationId: id }));
       }
     }, donationId);
-    await open(page, `${server.url}/donation-success?session_id=${donationId}`);
+    await open(page, `${app.server.url}/donation-success?session_id=${donationId}`);
     await page.getByRole("heading", { name: "Barakallahu feeki" }).waitFor();
     await page
       .getByText(/zakaatbewijs/)
@@ -155,7 +150,7 @@ describe("donations through the demo checkout", () => {
 
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
-    await open(page, `${server.url}/donation-success`);
+    await open(page, `${app.server.url}/donation-success`);
     await page.getByRole("heading", { name: "Bedankt voor uw donatie!" }).waitFor();
     expect(requests.filter((u) => u.includes("/api/donations"))).toEqual([]);
     expect(errors).toEqual([]);
@@ -167,7 +162,7 @@ describe("rate limit toast", () => {
   it("shows the Dutch 429 message as a toast", async () => {
     const limited = await startServer({ RATE_LIMIT_PER_MINUTE: "1" });
     try {
-      const { page, context } = await openPage(browser, { allow: [/status of 429/] });
+      const { page, context } = await openPage(app.browser, { allow: [/status of 429/] });
       await open(page, `${limited.url}/contact`);
       await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
       await page

@@ -1,37 +1,31 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
 import { expectToast, open } from "./forms-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
-let server: RunningServer;
-let browser: Browser;
 let sink: SmtpSink;
 const mailsTo = (address: string, subject: RegExp) =>
   sink.messages.filter(
     (m) => m.to && JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""),
   );
 
-beforeAll(async () => {
+const app = appPerFile(async () => {
   sink = await startSmtpSink();
-  server = await startServer({
+  return {
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     RATE_LIMIT_PER_MINUTE: "1000",
-  });
-  browser = await launchBrowser();
+  };
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await sink?.close();
 });
 
 describe("contact, volunteer and monthly forms", () => {
   it("contact: 'Validatiefout' marks the field; a valid message is sent and the form clears", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await open(page, `${server.url}/contact`);
+    const { page, errors, context } = await openPage(app.browser);
+    await open(page, `${app.server.url}/contact`);
     const name = page.getByRole("textbox", { name: "Naam", exact: true });
     await name.fill("A");
     await page.getByRole("button", { name: "Verstuur bericht" }).click();
@@ -61,8 +55,8 @@ describe("contact, volunteer and monthly forms", () => {
   });
 
   it("volunteer: 'Vereiste velden' when empty; 'Aanmelding verzonden!' and e-mailed", async () => {
-    const { page, errors, context } = await openPage(browser, { width: 375 });
-    await open(page, `${server.url}/samenwerking`);
+    const { page, errors, context } = await openPage(app.browser, { width: 375 });
+    await open(page, `${app.server.url}/samenwerking`);
     await page.getByRole("button", { name: "Aanmelding versturen" }).click();
     await expectToast(page, "Vereiste velden");
     await expectToast(page, "Vul alstublieft naam, e-mailadres en motivatie in");
@@ -82,8 +76,8 @@ describe("contact, volunteer and monthly forms", () => {
   });
 
   it("monthly: IBAN and phone cleaned as typed, own amount only when chosen, two e-mails", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await open(page, `${server.url}/doneren`);
+    const { page, errors, context } = await openPage(app.browser);
+    await open(page, `${app.server.url}/doneren`);
     const monthly = page.getByRole("form", { name: "Maandelijks doneren" });
     const own = monthly.getByRole("spinbutton", { name: "Eigen bedrag (€)", exact: true });
     expect(await own.isDisabled()).toBe(true);

@@ -1,23 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 describe("foundation", () => {
   it("serves the home page as prerendered HTML with title and navigation", async () => {
-    const res = await fetch(`${server.url}/`);
+    const res = await fetch(`${app.server.url}/`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="nl"');
@@ -28,14 +17,14 @@ describe("foundation", () => {
   });
 
   it("answers unknown paths with the not-found page and status 404", async () => {
-    const res = await fetch(`${server.url}/bestaat-niet`);
+    const res = await fetch(`${app.server.url}/bestaat-niet`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Oops! Page not found");
   });
 
   it("hydrates the home page without console errors or hydration warnings", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     // React marks the container it hydrated; without the client bundle this stays false.
     await expect
       .poll(() =>
@@ -52,21 +41,21 @@ describe("foundation", () => {
 
   it("renders the not-found page in the browser with a link home", async () => {
     // The document's own 404 status is logged by Chromium; that one is intended.
-    const { page, errors, context } = await openPage(browser, { allow: [/status of 404/] });
-    const response = await page.goto(`${server.url}/bestaat-niet`);
+    const { page, errors, context } = await openPage(app.browser, { allow: [/status of 404/] });
+    const response = await page.goto(`${app.server.url}/bestaat-niet`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText("Oops! Page not found").isVisible()).toBe(true);
     await page
       .getByRole("link", { name: /terug naar home|home/i })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("serves the client-rendered admin shell through the SPA fallback", async () => {
-    const res = await fetch(`${server.url}/admin/newsletter`);
+    const res = await fetch(`${app.server.url}/admin/newsletter`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
   });

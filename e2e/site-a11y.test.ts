@@ -1,31 +1,22 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allPublicPaths, scrollThrough, stubExternal } from "./site-support";
 import { axeViolations } from "./support/axe";
-import { launchBrowser } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 async function violations(
   path: string,
   width: number,
   prepare?: (page: import("playwright-core").Page) => Promise<void>,
 ) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "nl-NL" });
-  await stubExternal(context, server.url);
+  const context = await app.browser.newContext({
+    viewport: { width, height: 900 },
+    locale: "nl-NL",
+  });
+  await stubExternal(context, app.server.url);
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await page.goto(`${app.server.url}${path}`, { waitUntil: "networkidle" });
   await scrollThrough(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await prepare?.(page);

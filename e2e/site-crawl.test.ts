@@ -1,25 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allPublicPaths, reportCspViolations, scrollThrough, stubExternal } from "./site-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 describe("crawler", () => {
   it("follows every internal link from / and finds no 404 and no console error", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await stubExternal(context, server.url);
+    const { page, errors, context } = await openPage(app.browser);
+    await stubExternal(context, app.server.url);
     await reportCspViolations(context);
     const queue = ["/"];
     const seen = new Set(queue);
@@ -30,12 +19,12 @@ describe("crawler", () => {
       const path = queue.shift() as string;
       if (/\.[a-z0-9]+$/i.test(path)) {
         files.push(path); // a download (PDF, vCard): fetched, not rendered
-        const res = await fetch(`${server.url}${path}`);
+        const res = await fetch(`${app.server.url}${path}`);
         if (res.status !== 200) broken.push(`${path} -> ${res.status}`);
         continue;
       }
       const before = errors.length;
-      const res = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      const res = await page.goto(`${app.server.url}${path}`, { waitUntil: "networkidle" });
       if (res?.status() !== 200) broken.push(`${path} -> ${res?.status()}`);
       await scrollThrough(page);
       if (errors.length > before) pageErrors[path] = errors.slice(before);
@@ -44,7 +33,7 @@ describe("crawler", () => {
       );
       for (const href of hrefs) {
         const url = new URL(href);
-        if (url.origin !== server.url) continue;
+        if (url.origin !== app.server.url) continue;
         const next = url.pathname.replace(/\/$/, "") || "/";
         if (!seen.has(next)) {
           seen.add(next);

@@ -1,28 +1,17 @@
 import { readFileSync } from "node:fs";
 import { paths } from "@shared/paths";
 import { site } from "@shared/site";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isHydrated, stubExternal } from "./site-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 describe("navigation", () => {
   it("opens and closes the menu on a 375 px wide screen; choosing an item closes it", async () => {
-    const { page, errors, context } = await openPage(browser, { width: 375, height: 740 });
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 740 });
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     const toggle = page.getByRole("button", { name: "Menu openen" });
     const panel = page.getByRole("navigation", { name: "Mobiel menu" });
     expect(await page.getByRole("navigation", { name: "Hoofdmenu" }).isVisible()).toBe(false);
@@ -54,7 +43,7 @@ describe("navigation", () => {
 
     await toggle.click();
     await panel.getByRole("link", { name: "Bestuur" }).click();
-    await page.waitForURL(`${server.url}${paths.board}`);
+    await page.waitForURL(`${app.server.url}${paths.board}`);
     expect(await panel.isVisible()).toBe(false);
     await expect.poll(() => page.locator("h1").innerText()).toBe("Bestuur");
     expect(errors).toEqual([]);
@@ -62,8 +51,8 @@ describe("navigation", () => {
   });
 
   it("works the 'Over Ons' dropdown with the keyboard alone", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     const trigger = page.getByRole("button", { name: "Over Ons" });
     await expect.poll(() => isHydrated(page, "header button")).toBe(true);
     for (let i = 0; i < 20; i++) {
@@ -86,9 +75,11 @@ describe("navigation", () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe("Oprichting Qamar");
     await page.keyboard.press("ArrowDown");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Visie en missie");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Visie en missie");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${server.url}${paths.visionMission}`);
+    await page.waitForURL(`${app.server.url}${paths.visionMission}`);
     await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
     expect(errors).toEqual([]);
     await context.close();
@@ -97,13 +88,13 @@ describe("navigation", () => {
 
 describe("impact videos carousel", () => {
   it("advances every 8000 ms, pauses while hovered, resumes after a manual pick, wraps", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await stubExternal(context, server.url);
+    const { page, errors, context } = await openPage(app.browser);
+    await stubExternal(context, app.server.url);
     // A fake clock (Playwright's actionability checks wait for animation frames, so the
     // clicks and hovers below are raw). It runs normally until the section is mounted,
     // then stands still and moves only when the test says so.
     await page.clock.install({ time: new Date("2025-09-17T10:00:00Z") });
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     const player = page.getByTestId("video-player");
     await player.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect.poll(() => player.locator("iframe").count(), { timeout: 10_000 }).toBe(1);
@@ -114,13 +105,18 @@ describe("impact videos carousel", () => {
       page.getByRole("button", { name }).evaluate((el: HTMLElement) => el.click());
     const box = await player.boundingBox();
     if (!box) throw new Error("player not on screen");
-    // Pointer enter/leave render through React's scheduler: give it a real moment.
+    // Pointer enter/leave render through React's scheduler (real time, not the fake
+    // clock): wait until the player shows the new state, then give the effect that
+    // (re)starts the timer a real moment.
+    const running = () => player.getAttribute("data-running");
     const hoverPlayer = async () => {
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(running).toBe("false");
       await page.waitForTimeout(100);
     };
     const leavePlayer = async () => {
       await page.mouse.move(box.x + box.width / 2, box.y - 40);
+      await expect.poll(running).toBe("true");
       await page.waitForTimeout(100);
     };
     await leavePlayer();
@@ -163,9 +159,9 @@ describe("impact videos carousel", () => {
   });
 
   it("plays YouTube embedded (autoplay, muted, loop) and mp4 files in a video element", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await stubExternal(context, server.url);
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await stubExternal(context, app.server.url);
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     const player = page.getByTestId("video-player");
     await player.scrollIntoViewIfNeeded();
     await expect.poll(() => player.locator("iframe").count(), { timeout: 10_000 }).toBe(1);
@@ -204,8 +200,8 @@ describe("impact videos carousel", () => {
 
 describe("floating buttons", () => {
   it("downloads a vCard with the foundation's name and phone and confirms it", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     expect(
       await page.getByRole("link", { name: "Drager worden" }).last().getAttribute("href"),
     ).toBe(paths.becomeSponsor);
@@ -243,8 +239,8 @@ describe("unsubscribe feedback on the home page", () => {
   ] as const;
 
   it.each(cases)("%s shows '%s: %s' and clears the query string", async (query, title, text) => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/${query}`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/${query}`, { waitUntil: "networkidle" });
     const toast = page.locator("[data-sonner-toast]");
     await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
     expect(await toast.innerText()).toContain(title);
@@ -258,9 +254,9 @@ describe("unsubscribe feedback on the home page", () => {
 
 describe("home page sections", () => {
   it("has the sections in order with nine clamped project cards and five news cards", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await stubExternal(context, server.url);
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await stubExternal(context, app.server.url);
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     const ids = await page.evaluate(() =>
       [...document.querySelectorAll("main section[id]")].map((s) => s.id),
     );
@@ -296,8 +292,8 @@ describe("home page sections", () => {
   });
 
   it("opens external donation buttons of project pages in a new tab without opener", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}${paths.waterProjects}`);
+    const { page, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}${paths.waterProjects}`);
     const external = page.locator("a[target=_blank]");
     expect(await external.count()).toBeGreaterThanOrEqual(2);
     for (const rel of await external.evaluateAll((as) => as.map((a) => a.getAttribute("rel")))) {
@@ -307,11 +303,11 @@ describe("home page sections", () => {
   });
 
   it("offers the annual report 2024 as a real PDF with its size", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}${paths.reports}`);
+    const { page, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}${paths.reports}`);
     const link = page.getByRole("link", { name: /Jaarverslag 2024 downloaden/ });
     expect(await link.innerText()).toMatch(/PDF, \d+,\d kB/);
-    const res = await fetch(`${server.url}${await link.getAttribute("href")}`);
+    const res = await fetch(`${app.server.url}${await link.getAttribute("href")}`);
     expect(res.status).toBe(200);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");

@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   allPublicPaths,
   isHydrated,
@@ -7,20 +6,10 @@ import {
   sitePages,
   stubExternal,
 } from "./site-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 const decode = (s: string) =>
   s
@@ -32,7 +21,7 @@ describe("public routes in the raw HTML (what curl and crawlers see)", () => {
   it.each(sitePages)(
     "$path has its heading, title, description, canonical and Open Graph",
     async ({ path, heading }) => {
-      const res = await fetch(`${server.url}${path}`);
+      const res = await fetch(`${app.server.url}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
@@ -51,7 +40,7 @@ describe("public routes in the raw HTML (what curl and crawlers see)", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { path } of sitePages) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${app.server.url}${path}`)).text();
       titles.add(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? path);
       descriptions.add(/<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? path);
     }
@@ -60,7 +49,7 @@ describe("public routes in the raw HTML (what curl and crawlers see)", () => {
   });
 
   it("describes the foundation as an NGO in JSON-LD on the home page", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${app.server.url}/`)).text();
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(json ?? "{}");
     expect(data["@type"]).toBe("NGO");
@@ -71,30 +60,30 @@ describe("public routes in the raw HTML (what curl and crawlers see)", () => {
   it.each(["/bestaat-niet", "/activiteit/onbekend", "/activiteit/ramadan-2024", "/nieuws/x"])(
     "answers %s with the not-found page and status 404",
     async (path) => {
-      const res = await fetch(`${server.url}${path}`);
+      const res = await fetch(`${app.server.url}${path}`);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain("Oops! Page not found");
     },
   );
 
   it("lists every public route in sitemap.xml and keeps crawlers out of /admin and /auth", async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${app.server.url}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of allPublicPaths) expect(locs).toContain(`${server.url}${path}`);
+    for (const path of allPublicPaths) expect(locs).toContain(`${app.server.url}${path}`);
     expect(locs.some((l) => /\/(admin|auth)\b/.test(l ?? ""))).toBe(false);
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${app.server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Disallow: \/admin$/m);
     expect(robots).toMatch(/^Disallow: \/auth$/m);
-    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${app.server.url}/sitemap.xml`);
   });
 });
 
 describe("public routes in the browser", () => {
   it("shows every route's heading after hydration, without console errors", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await stubExternal(context, server.url);
+    const { page, errors, context } = await openPage(app.browser);
+    await stubExternal(context, app.server.url);
     for (const { path, heading } of sitePages) {
-      const res = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      const res = await page.goto(`${app.server.url}${path}`, { waitUntil: "networkidle" });
       expect(res?.status(), path).toBe(200);
       await expect.poll(() => isHydrated(page, "h1"), { timeout: 10_000 }).toBe(true);
       expect(await page.locator("h1").innerText(), path).toBe(heading);
@@ -105,11 +94,11 @@ describe("public routes in the browser", () => {
   }, 300_000);
 
   it("never scrolls sideways on a 375 px wide phone", async () => {
-    const { page, context } = await openPage(browser, { width: 375, height: 800 });
-    await stubExternal(context, server.url);
+    const { page, context } = await openPage(app.browser, { width: 375, height: 800 });
+    await stubExternal(context, app.server.url);
     const wide: string[] = [];
     for (const { path } of sitePages) {
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${app.server.url}${path}`, { waitUntil: "networkidle" });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 375) wide.push(`${path}: ${width}px`);
     }
@@ -118,9 +107,9 @@ describe("public routes in the browser", () => {
   }, 300_000);
 
   it.each(otherPublicPaths)("%s (built in another issue) answers 200 with an h1", async (path) => {
-    const { page, errors, context } = await openPage(browser);
-    await stubExternal(context, server.url);
-    const res = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await stubExternal(context, app.server.url);
+    const res = await page.goto(`${app.server.url}${path}`, { waitUntil: "networkidle" });
     expect(res?.status()).toBe(200);
     expect((await page.locator("h1").first().innerText()).trim()).not.toBe("");
     expect(errors).toEqual([]);
@@ -128,13 +117,15 @@ describe("public routes in the browser", () => {
   });
 
   it("shows the not-found view for an unknown activity, status 404, link home", async () => {
-    const { page, errors, context } = await openPage(browser, { allow: [/status of 404/] });
-    const res = await page.goto(`${server.url}/activiteit/onbekend`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser, { allow: [/status of 404/] });
+    const res = await page.goto(`${app.server.url}/activiteit/onbekend`, {
+      waitUntil: "networkidle",
+    });
     expect(res?.status()).toBe(404);
     await expect.poll(() => isHydrated(page, "h1")).toBe(true);
     expect(await page.locator("h1").innerText()).toBe("404");
     await page.getByRole("link", { name: "Terug naar home" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,29 +1,18 @@
 import { formatEuro } from "@shared/money";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 import { expectStep, fill, next, startWizard, textbox } from "./zakat-support";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ PAYMENT_PROVIDER: "demo" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile({ PAYMENT_PROVIDER: "demo" });
 
 const toast = (page: import("playwright-core").Page, title: string) =>
   page.getByRole("region", { name: /Meldingen/ }).getByText(title, { exact: true });
 
 describe("paying the zakat result (spec 02 §7)", () => {
   it("checks the donor form, then goes through the demo checkout to the zakaat success page", async () => {
-    const { page, errors, context } = await openPage(browser, { width: 375, height: 800 });
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     await next(page);
     await fill(page, "Bedrag rekening 1", "26000"); // 26.000 × 2,5% = 650
@@ -103,13 +92,13 @@ describe("paying the zakat result (spec 02 §7)", () => {
   });
 
   it("shows 'Fout bij zakaat betaling' when the donation cannot be started", async () => {
-    const { page, errors, context } = await openPage(browser, {
+    const { page, errors, context } = await openPage(app.browser, {
       allow: [/status of 503/],
     });
     await page.route("**/api/donations", (route) =>
       route.fulfill({ status: 503, json: { error: "Serverfout", message: "Tijdelijk niet" } }),
     );
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     await next(page);
     await fill(page, "Bedrag rekening 1", "26000");
@@ -131,8 +120,8 @@ describe("paying the zakat result (spec 02 §7)", () => {
   });
 
   it("shows no pay card when no zakat is due", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     await next(page);
     await fill(page, "Bedrag rekening 1", "5000"); // below the gold nisab of 5.312,50

@@ -1,8 +1,7 @@
 import { formatEuro, formatEuroWhole } from "@shared/money";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 import {
   expectNoAxeViolations,
   expectStep,
@@ -13,17 +12,7 @@ import {
   startWizard,
 } from "./zakat-support";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 /**
  * Known figures (gold nisab at € 62,50: 85 g = € 5.312,50; HIJRI 2,5%):
@@ -58,7 +47,7 @@ async function enterKnownFigures(page: import("playwright-core").Page) {
 
 describe("zakat calculator", () => {
   it("serves /zakaat as prerendered HTML with the landing page content", async () => {
-    const res = await fetch(`${server.url}/zakaat`);
+    const res = await fetch(`${app.server.url}/zakaat`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<title>Stichting Qamar – Zakaatcalculator<\/title>/);
@@ -82,8 +71,8 @@ describe("zakat calculator", () => {
   });
 
   it("computes known figures through all four steps and shows the amounts", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     expect(await page.getByRole("button", { name: "Vorige" }).isDisabled()).toBe(true);
     // Step 1: approximate nisab in whole euros (85 g × € 62,50 = 5.312,50 -> 5.313).
@@ -174,8 +163,8 @@ describe("zakat calculator", () => {
   });
 
   it("keeps the draft across a reload and after 'Nieuwe berekening'", async () => {
-    const { page, errors, context } = await openPage(browser, { width: 375, height: 800 });
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     await fill(page, "Goudprijs per gram", "70");
     await next(page);
@@ -215,8 +204,8 @@ describe("zakat calculator", () => {
   });
 
   it("falls back to the defaults, without an error, when the stored draft is unreadable", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await page.evaluate(() => localStorage.setItem("zakat-data", "{kapot"));
     await page.reload({ waitUntil: "networkidle" });
     await startWizard(page);
@@ -228,8 +217,8 @@ describe("zakat calculator", () => {
   });
 
   it("keeps one cash row, lets foreign rows go, and applies the NONE rule of the lists", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     const equity = (name: string) =>
       page.getByRole("group", { name: "Aandelen" }).getByRole("checkbox", { name });
@@ -280,8 +269,8 @@ describe("zakat calculator", () => {
   });
 
   it("opens the help texts by keyboard", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     await next(page);
     const help = page.getByRole("button", { name: "Uitleg: Zwakke vorderingen" });
@@ -300,13 +289,13 @@ describe("zakat calculator", () => {
   });
 
   it("pre-fills the gold and silver prices from GET /api/metal-prices", async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(app.browser);
     await page.route("**/api/metal-prices", (route) =>
       route.fulfill({
         json: { goldPricePerGram: 80, silverPricePerGram: 0.95, updatedAt: "2026-01-15T10:00:00Z" },
       }),
     );
-    await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
     await startWizard(page);
     await expect.poll(() => field(page, "Goudprijs per gram").inputValue()).toBe("80");
     expect(await field(page, "Zilverprijs per gram").inputValue()).toBe("0,95");
@@ -323,8 +312,8 @@ describe("zakat calculator", () => {
   it.each([1280, 375])(
     "has no axe violations on the landing page and on each step at %i px",
     async (width) => {
-      const { page, errors, context } = await openPage(browser, { width });
-      await page.goto(`${server.url}/zakaat`, { waitUntil: "networkidle" });
+      const { page, errors, context } = await openPage(app.browser, { width });
+      await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
       await expectNoAxeViolations(page, `landing ${width}`);
       await startWizard(page);
       await expectNoAxeViolations(page, `step 1 ${width}`);

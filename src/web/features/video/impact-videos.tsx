@@ -54,6 +54,7 @@ export default function ImpactVideos({ items = impactVideos }: { items?: readonl
               ref={playerRef}
               data-testid="video-player"
               data-index={carousel.index}
+              data-running={carousel.running}
               onPointerEnter={() => carousel.setHovered(true)}
               onPointerLeave={() => carousel.setHovered(false)}
               className="relative aspect-video overflow-hidden rounded-card bg-black/30 shadow-lg"
