@@ -4,9 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../src/server/features/newsletters/testing/smtp-sink";
-import { adminCall, newsletterFields, poll, signUpAdmin } from "./newsletter-support";
-import { type RunningServer, startServer } from "./support/server";
+import { type CrashRun, restartAndFinish, sendAndKillHalfway } from "./newsletter-crash-support";
+import { poll } from "./newsletter-support";
 
 const RECIPIENTS = 2000;
 const base = process.env.DATABASE_URL;
@@ -28,8 +27,7 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
   const name = `qamar_crash_${randomBytes(6).toString("hex")}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "qamar-crash-pg-"));
   let databaseUrl = "";
-  let sink: SmtpSink | undefined;
-  let server: RunningServer | undefined;
+  let run: Partial<CrashRun> = {};
 
   beforeAll(async () => {
     await adminQuery(base!, `create database ${name}`);
@@ -39,63 +37,27 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
   });
 
   afterAll(async () => {
-    await server?.stop();
-    await sink?.close();
+    await run.server?.stop();
+    await run.sink?.close();
     rmSync(dataDir, { recursive: true, force: true });
     await adminQuery(base!, `drop database if exists ${name} with (force)`);
   });
 
   it("SIGKILL halfway through 2,000 recipients: after a restart each has exactly one message", async () => {
-    let killedAt = 0;
-    sink = await startSmtpSink({
-      onMessage: (count) => {
-        // Halfway: kill the server while this message's 250 has not even been sent.
-        if (count === RECIPIENTS / 2 && server && !killedAt) {
-          killedAt = count;
-          server.process.kill("SIGKILL");
-        }
+    const crashed = await sendAndKillHalfway(
+      {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        NEWSLETTER_RATE_PER_SECOND: "0",
+        // A killed worker is known to be gone after 3 missed beats (1.5 s), not a 120 s lease.
+        NEWSLETTER_HEARTBEAT_SECONDS: "0.5",
       },
-    });
-    const env = {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      MAIL_TRANSPORT: "smtp",
-      SMTP_URL: sink.url,
-      NEWSLETTER_RATE_PER_SECOND: "0",
-      // A killed worker is known to be gone after 3 missed beats (1.5 s), not a 120 s lease.
-      NEWSLETTER_HEARTBEAT_SECONDS: "0.5",
-    };
-    server = await startServer(env);
-    const cookie = await signUpAdmin(server.url);
-    const emails = Array.from({ length: RECIPIENTS }, (_, i) => `lezer${i}@example.org`);
-    const csv = `email;naam\n${emails.map((e, i) => `${e};Lezer ${i}`).join("\n")}\n`;
-    const imported = await adminCall(
-      server.url,
-      cookie,
-      "POST",
-      "/subscribers/import",
-      csv,
-      "text/csv",
+      RECIPIENTS,
+      (r) => {
+        run = r;
+      },
     );
-    expect(imported.body).toMatchObject({ imported: RECIPIENTS });
-    const created = await adminCall<{ newsletter: { id: string } }>(
-      server.url,
-      cookie,
-      "POST",
-      "/newsletters",
-      newsletterFields(),
-    );
-    const id = created.body.newsletter.id;
-    const sent = await adminCall(server.url, cookie, "POST", `/newsletters/${id}/send`);
-    expect(sent.body).toMatchObject({ totalRecipients: RECIPIENTS });
-
-    await poll(
-      async () => server!.process.exitCode !== null || server!.process.signalCode !== null,
-    );
-    expect(server.process.signalCode).toBe("SIGKILL");
-    const beforeRestart = sink.messages.length;
-    expect(beforeRestart).toBeGreaterThanOrEqual(RECIPIENTS / 2);
-    expect(beforeRestart).toBeLessThan(RECIPIENTS);
+    run = crashed;
     const [dead] = await adminQuery<{ id: string }>(
       databaseUrl,
       "select id from newsletter_workers",
@@ -104,25 +66,7 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
     expect(readdirSync(dataDir)).toContain(`newsletter-released-${dead!.id}.log`);
 
     // Same database and DATA_DIR, a new process: a new worker instance.
-    server = await startServer(env);
-    await poll(async () => {
-      const progress = await adminCall<{ done: boolean }>(
-        server!.url,
-        cookie,
-        "GET",
-        `/newsletters/${id}/progress`,
-      );
-      return progress.body.done;
-    });
-    const progress = await adminCall(server.url, cookie, "GET", `/newsletters/${id}/progress`);
-    expect(progress.body).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0 });
-
-    const counts = sink.counts();
-    const twice = [...counts].filter(([, n]) => n > 1);
-    const missing = emails.filter((e) => !counts.has(e));
-    expect({ twice, missing }).toEqual({ twice: [], missing: [] });
-    expect(sink.messages).toHaveLength(RECIPIENTS);
-    expect(sink.messages.length - beforeRestart).toBeGreaterThan(0);
+    await restartAndFinish(crashed);
 
     // The dead worker was taken over (not left to its lease): its heartbeat row and its
     // journal are gone once its rows were settled.
