@@ -12,7 +12,10 @@ const parts: Record<string, { file: string; fn: string }> = {
   web: { file: "web.ts", fn: "benchWeb" },
   forms: { file: "forms.ts", fn: "benchForms" },
   newsletter: { file: "newsletter.ts", fn: "benchNewsletter" },
+  // Minutes of kill-and-restart runs: only when asked for (`npm run bench -- crash`).
+  crash: { file: "newsletter-crash.ts", fn: "benchCrash" },
 };
+const onlyWhenAsked = new Set(["crash"]);
 
 build();
 const results: Record<string, unknown> = {
@@ -20,7 +23,7 @@ const results: Record<string, unknown> = {
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 };
 for (const [name, part] of Object.entries(parts)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  if (wanted.length > 0 ? !wanted.includes(name) : onlyWhenAsked.has(name)) continue;
   const file = path.join(import.meta.dirname, part.file);
   if (!existsSync(file)) continue;
   console.log(`\n=== bench ${name}`);

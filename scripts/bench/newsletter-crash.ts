@@ -1,0 +1,135 @@
+// Issue 8: kill the server at a random moment of a newsletter send, restart it, and count
+// what the SMTP sink got: exact, lost or duplicated. The acceptance test
+// (e2e/newsletter-crash*.test.ts) kills at one chosen moment; this measures the window
+// decision 050 leaves, at random moments, on PGlite and (when DATABASE_URL is set) on
+// PostgreSQL. Run alone: `npx tsx scripts/bench/newsletter-crash.ts` (CRASH_RUNS=n per
+// engine, default 10). Part of `npm run bench -- crash` (not of the default set: minutes).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startSmtpSink } from "../../src/server/features/newsletters/testing/smtp-sink";
+import { adminCall, newsletterFields, poll, signUpAdmin } from "../../e2e/newsletter-support";
+import { startServer } from "../../e2e/support/server";
+
+const RECIPIENTS = 2000;
+
+async function sql(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+interface RunResult {
+  killAfterMs: number;
+  /** messages the sink held when the killed process had exited */
+  beforeRestart: number;
+  lost: number;
+  twice: number;
+}
+
+async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Promise<RunResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "qamar-crash-bench-"));
+  const sink = await startSmtpSink();
+  const env = {
+    ...extraEnv,
+    DATA_DIR: dataDir,
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: sink.url,
+    NEWSLETTER_RATE_PER_SECOND: "0",
+    NEWSLETTER_HEARTBEAT_SECONDS: "0.5",
+  };
+  let server = await startServer(env);
+  try {
+    const cookie = await signUpAdmin(server.url);
+    const emails = Array.from({ length: RECIPIENTS }, (_, i) => `lezer${i}@example.org`);
+    const csv = `email;naam\n${emails.map((e) => `${e};Lezer`).join("\n")}\n`;
+    await adminCall(server.url, cookie, "POST", "/subscribers/import", csv, "text/csv");
+    const created = await adminCall<{ newsletter: { id: string } }>(
+      server.url,
+      cookie,
+      "POST",
+      "/newsletters",
+      newsletterFields(),
+    );
+    const id = created.body.newsletter.id;
+    await adminCall(server.url, cookie, "POST", `/newsletters/${id}/send`);
+    await new Promise((r) => setTimeout(r, killAfterMs));
+    const dead = server;
+    dead.process.kill("SIGKILL");
+    await poll(async () => dead.process.exitCode !== null || dead.process.signalCode !== null);
+    const beforeRestart = sink.messages.length;
+    server = await startServer(env);
+    const restarted = server;
+    await poll(async () => {
+      const p = await adminCall<{ done: boolean }>(
+        restarted.url,
+        cookie,
+        "GET",
+        `/newsletters/${id}/progress`,
+      );
+      return p.body.done;
+    });
+    const counts = sink.counts();
+    return {
+      killAfterMs,
+      beforeRestart,
+      lost: emails.filter((e) => !counts.has(e)).length,
+      twice: [...counts.values()].filter((n) => n > 1).length,
+    };
+  } finally {
+    await server.stop();
+    await sink.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function engine(name: string, runs: number, env: () => Promise<Record<string, string>>) {
+  const results: RunResult[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    // 0.1-1.8 s after the send call: the send of 2,000 takes about 2-3 s here.
+    const killAfterMs = 100 + Math.floor(Math.random() * 1700);
+    results.push(await oneRun(await env(), killAfterMs));
+    const last = results.at(-1)!;
+    console.log(`${name} run ${i + 1}: ${JSON.stringify(last)}`);
+  }
+  const midSend = results.filter((r) => r.beforeRestart < RECIPIENTS);
+  return {
+    runs,
+    killedMidSend: midSend.length,
+    exact: midSend.filter((r) => r.lost === 0 && r.twice === 0).length,
+    runsWithLoss: midSend.filter((r) => r.lost > 0).map((r) => r.lost),
+    runsWithDuplicates: midSend.filter((r) => r.twice > 0).map((r) => r.twice),
+  };
+}
+
+export async function benchCrash() {
+  const runs = Number(process.env.CRASH_RUNS ?? 10);
+  const out: Record<string, unknown> = { recipients: RECIPIENTS };
+  out.pglite = await engine("pglite", runs, async () => ({ DATABASE_URL: "" }));
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const made: string[] = [];
+    try {
+      out.postgres = await engine("postgres", runs, async () => {
+        const name = `qamar_crash_bench_${Date.now()}_${made.length}`;
+        await sql(base, `create database ${name}`);
+        made.push(name);
+        const url = new URL(base);
+        url.pathname = `/${name}`;
+        return { DATABASE_URL: url.toString() };
+      });
+    } finally {
+      for (const name of made) await sql(base, `drop database if exists ${name} with (force)`);
+    }
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchCrash(), null, 2));
+}
