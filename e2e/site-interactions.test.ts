@@ -103,19 +103,21 @@ describe("impact videos carousel", () => {
     const index = () => player.getAttribute("data-index");
     const click = (name: RegExp) =>
       page.getByRole("button", { name }).evaluate((el: HTMLElement) => el.click());
-    const box = await player.boundingBox();
-    if (!box) throw new Error("player not on screen");
     // Pointer enter/leave render through React's scheduler (real time, not the fake
     // clock): wait until the player shows the new state, then give the effect that
-    // (re)starts the timer a real moment.
+    // (re)starts the timer a real moment. The player's box is read at each move: sections
+    // above it may still be hydrating and move it.
     const running = () => player.getAttribute("data-running");
     const hoverPlayer = async () => {
+      const box = await player.boundingBox();
+      if (!box) throw new Error("player not on screen");
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(running).toBe("false");
       await page.waitForTimeout(100);
     };
     const leavePlayer = async () => {
-      await page.mouse.move(box.x + box.width / 2, box.y - 40);
+      // The top left corner of the viewport: the sticky header, never the player.
+      await page.mouse.move(2, 2);
       await expect.poll(running).toBe("true");
       await page.waitForTimeout(100);
     };

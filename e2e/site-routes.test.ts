@@ -48,6 +48,22 @@ describe("public routes in the raw HTML (what curl and crawlers see)", () => {
     expect(descriptions.size).toBe(sitePages.length);
   });
 
+  it("writes every section and the footer in place, readable without JavaScript", async () => {
+    for (const { path } of sitePages) {
+      const html = await (await fetch(`${app.server.url}${path}`)).text();
+      // React's out-of-order segments: hidden content an inline script moves into place.
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+">|<!--\$\?-->/);
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+      expect(footer, path).toContain("KvK");
+      expect(html.indexOf("<footer"), path).toBeGreaterThan(html.indexOf("</main>"));
+    }
+    const home = await (await fetch(`${app.server.url}/`)).text();
+    for (const id of ["home-about", "home-projects", "home-news", "site-footer"]) {
+      const section = new RegExp(`<div id="${id}"><!--\\$-->([\\s\\S]{200})`).exec(home);
+      expect(section?.[1], id).not.toContain("min-h-96");
+    }
+  });
+
   it("describes the foundation as an NGO in JSON-LD on the home page", async () => {
     const html = await (await fetch(`${app.server.url}/`)).text();
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -19,8 +19,8 @@ export function dropModulePreloads(html: string): string {
 /**
  * Build-time renderer for the prerendered pages (ssr is off: this never runs in the
  * server). Unlike React Router's default it always waits for every Suspense boundary
- * (`onAllReady`): the static HTML must hold the full content of lazily hydrated
- * sections, not a fallback plus streaming scripts (docs/decisions/021).
+ * (`onAllReady`) and writes each in place: the static HTML must hold the full content of
+ * lazily hydrated sections, not a fallback plus streaming scripts (docs/decisions/021).
  */
 export default function handleRequest(
   request: Request,
@@ -36,6 +36,12 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React 19.2 writes a finished Suspense boundary out of order (a hidden segment
+        // that an inline script moves into place) once the page passes this many bytes,
+        // so the browser can paint the top sooner. A prerendered file arrives whole anyway,
+        // and out-of-order segments would leave the footer and the home sections hidden
+        // without JavaScript: keep every boundary in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();
