@@ -11,6 +11,7 @@ const parts: Record<string, { file: string; fn: string }> = {
   foundation: { file: "foundation.ts", fn: "benchFoundation" },
   web: { file: "web.ts", fn: "benchWeb" },
   forms: { file: "forms.ts", fn: "benchForms" },
+  campaign: { file: "campaign.ts", fn: "benchCampaign" },
   newsletter: { file: "newsletter.ts", fn: "benchNewsletter" },
   // Minutes of kill-and-restart runs: only when asked for (`npm run bench -- crash`).
   crash: { file: "newsletter-crash.ts", fn: "benchCrash" },

@@ -32,7 +32,15 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
   const began = performance.now();
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // The origin checks (sign-up, admin calls) compare against the public address.
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (;;) {

@@ -42,6 +42,43 @@ describe.each(engines)("realtime on %s", (engine) => {
     expect(events.map((e) => JSON.parse(e.data))).toEqual([{ doubled: 2 }, { doubled: 4 }]);
   });
 
+  it("runs a route's transform once per notification for all its open streams", async () => {
+    const { app } = await buildTestApp({ engine });
+    let calls = 0;
+    const transform = async (payload: string) => {
+      calls += 1;
+      return JSON.parse(payload) as unknown;
+    };
+    app.get("/api/test-events", (request, reply) =>
+      app.services.realtime.stream(request, reply, {
+        channel: "test_channel",
+        event: "test",
+        transform,
+      }),
+    );
+    const url = await listenOnFreePort(app);
+    let open = 0;
+    let allOpen: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      allOpen = resolve;
+    });
+    const clients = [1, 2, 3].map(() =>
+      collectEvents(`${url}/api/test-events`, 1, async () => {
+        open += 1;
+        if (open === 3) allOpen();
+      }),
+    );
+    await ready;
+    await app.services.realtime.publish("test_channel", { n: 7 });
+    const received = await Promise.all(clients);
+    expect(received.map((events) => events.map((e) => JSON.parse(e.data)))).toEqual([
+      [{ n: 7 }],
+      [{ n: 7 }],
+      [{ n: 7 }],
+    ]);
+    expect(calls).toBe(1);
+  });
+
   it("answers HEAD on a stream with its headers and no body", async () => {
     const { app } = await buildTestApp({ engine });
     app.get("/api/test-events", (request, reply) =>

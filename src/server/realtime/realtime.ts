@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 
-type Handler = (payload: string) => void;
+/**
+ * One notification as fanned out to this process's subscribers. `shared` lets the streams
+ * of one channel compute what they send once per notification, not once per client.
+ */
+export interface Notification {
+  payload: string;
+  shared: Map<unknown, Promise<unknown>>;
+}
+type Handler = (payload: string, notification: Notification) => void;
 
 /**
  * Postgres LISTEN/NOTIFY as the one realtime bus (ARCHITECTURE.md): a change published
@@ -22,7 +30,8 @@ export class Realtime {
     if (!entry) {
       const handlers = new Set<Handler>();
       const stop = this.database.listen(channel, (payload) => {
-        for (const h of handlers) h(payload);
+        const notification: Notification = { payload, shared: new Map() };
+        for (const h of handlers) h(payload, notification);
       });
       entry = { handlers, stop };
       this.channels.set(channel, entry);
@@ -55,7 +64,10 @@ export class Realtime {
       channel: string;
       event: string;
       initial?: unknown;
-      /** Turns a notification into the event's data; undefined skips it. */
+      /**
+       * Turns a notification into the event's data; undefined skips it. Streams that pass
+       * the same function share one call per notification.
+       */
       transform?: (payload: string) => Promise<unknown>;
     },
   ): Promise<void> {
@@ -77,27 +89,36 @@ export class Realtime {
     const write = (event: string, data: string) => res.write(`event: ${event}\ndata: ${data}\n\n`);
     // Listen before the first byte goes out: a client that sees the stream open may rely
     // on every later change reaching it.
-    const pending: string[] = [];
+    const pending: Notification[] = [];
     let ready = false;
     let chain = Promise.resolve();
-    const emit = (payload: string) => {
+    const emit = ({ payload, shared }: Notification) => {
       const { transform } = options;
       if (!transform) return write(options.event, payload);
+      // One transform per notification for all the clients of this route (1,000 open
+      // banners would otherwise run 1,000 identical queries per change).
+      let data = shared.get(transform);
+      if (!data) {
+        data = transform(payload);
+        data.catch(() => {});
+        shared.set(transform, data);
+      }
+      const result = data;
       // Keep the order of notifications even when transforms take different times.
       chain = chain
-        .then(() => transform(payload))
-        .then((data) => void (data === undefined || write(options.event, JSON.stringify(data))))
+        .then(() => result)
+        .then((d) => void (d === undefined || write(options.event, JSON.stringify(d))))
         .catch(() => {});
     };
-    const unsubscribe = await this.subscribe(options.channel, (payload) =>
-      ready ? emit(payload) : pending.push(payload),
+    const unsubscribe = await this.subscribe(options.channel, (_payload, notification) =>
+      ready ? emit(notification) : pending.push(notification),
     );
     res.writeHead(200, headers);
     res.flushHeaders();
     res.write("retry: 2000\n\n");
     if (options.initial !== undefined) write(options.event, JSON.stringify(options.initial));
     ready = true;
-    for (const payload of pending.splice(0)) emit(payload);
+    for (const notification of pending.splice(0)) emit(notification);
     const heartbeat = setInterval(() => res.write(": ping\n\n"), 25_000);
     this.streams.add(reply);
     request.raw.on("close", () => {

@@ -14,16 +14,18 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // One `campaign` event per insert or update, carrying the campaign as the API shows
-  // it; a deleted campaign is sent as { id, deleted: true }.
+  // it; a deleted campaign is sent as { id, deleted: true }. One function for every
+  // stream: the realtime layer runs it once per notification for all open banners.
+  const toEvent = async (payload: string) => {
+    const { id, op } = JSON.parse(payload) as { id: string; op?: string };
+    if (op === "DELETE") return { id, deleted: true };
+    return (await findCampaign(database.db, id)) ?? undefined;
+  };
   app.get("/api/campaigns/events", (request, reply) =>
     realtime.stream(request, reply, {
       channel: CAMPAIGN_CHANNEL,
       event: "campaign",
-      transform: async (payload) => {
-        const { id, op } = JSON.parse(payload) as { id: string; op?: string };
-        if (op === "DELETE") return { id, deleted: true };
-        return (await findCampaign(database.db, id)) ?? undefined;
-      },
+      transform: toEvent,
     }),
   );
 }

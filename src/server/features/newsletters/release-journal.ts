@@ -1,11 +1,13 @@
 import {
   accessSync,
-  appendFileSync,
+  closeSync,
   constants,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
   rmSync,
+  writeSync,
 } from "node:fs";
 import path from "node:path";
 
@@ -27,16 +29,26 @@ export interface ReleaseJournal {
 export function fileReleaseJournal(dataDir: string, instanceId?: string): ReleaseJournal {
   const name = instanceId ? `newsletter-released-${instanceId}.log` : "newsletter-released.log";
   const file = path.join(dataDir, name);
+  // Kept open between rounds: a round's line is then one write(2), straight before the
+  // dots. appendFileSync would also open and close the file each round, and a close that
+  // blocks under I/O load (after the line is in) would stretch the gap in which a kill
+  // loses the round (decision 050).
+  let fd: number | undefined;
   return {
     record(ids) {
-      if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
-      appendFileSync(file, `${ids.join("\n")}\n`);
+      if (fd === undefined) {
+        if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+        fd = openSync(file, "a");
+      }
+      writeSync(fd, `${ids.join("\n")}\n`);
     },
     released() {
       if (!existsSync(file)) return new Set();
       return new Set(readFileSync(file, "utf8").split("\n").filter(Boolean));
     },
     clear() {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
       rmSync(file, { force: true });
     },
   };

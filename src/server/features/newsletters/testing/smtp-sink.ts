@@ -31,6 +31,13 @@ export interface SmtpSink {
   messages: ReceivedMessage[];
   /** How many messages each recipient got. */
   counts(): Map<string, number>;
+  /**
+   * How many end-of-data marks (CRLF.CRLF) arrived on the sink's sockets, read straight
+   * off them. More than `messages.length` means a message whose final dot did arrive was
+   * not kept: smtp-server drops what its parser had not consumed when the client's
+   * connection closes right behind the dot (a killed client).
+   */
+  dotsReceived(): number;
   close(): Promise<void>;
 }
 
@@ -85,6 +92,15 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     },
   });
   server.on("error", () => {}); // a client reset must not end the test process
+  let dots = 0;
+  server.server.on("connection", (socket) => {
+    let tail = "";
+    socket.on("data", (chunk: Buffer) => {
+      const text = tail + chunk.toString("latin1");
+      dots += text.split("\r\n.\r\n").length - 1;
+      tail = text.slice(-4);
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
@@ -100,6 +116,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       for (const m of messages) map.set(m.to, (map.get(m.to) ?? 0) + 1);
       return map;
     },
+    dotsReceived: () => dots,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
