@@ -61,12 +61,15 @@ class SmtpChannel implements Channel {
       let started = false;
       // SMTPConnection reads the body only after the server's 354 (envelope accepted);
       // the stream stays open, so the DataStream does not write the final dot yet.
+      const connection = this.connection;
       const body = new Readable({
         read() {
           if (started) return;
           started = true;
           this.push(message.raw());
-          resolve(held);
+          // Held once the whole body has reached the socket: only then can the release
+          // write the final dot in its own synchronous pass (writeFinalDot).
+          void bodyOnSocket(connection, body).then(() => resolve(held));
         },
       });
       const accepted = new Promise<void>((done, fail) => {
@@ -132,6 +135,25 @@ interface ConnectionInternals {
   _currentDataStream?: Transform & { lastByte?: number | false };
 }
 
+/** Whether every byte of `body` has passed nodemailer's data stream into the socket. */
+function bodyReached(connection: SMTPConnection, body: Readable): boolean {
+  const { _socket: socket, _currentDataStream: data } =
+    connection as unknown as ConnectionInternals;
+  if (!socket || !data) return false;
+  return body.readableLength === 0 && data.readableLength === 0 && data.writableLength === 0;
+}
+
+/**
+ * Waits (a few event-loop turns, bounded) until the body has reached the socket. Under
+ * load the pipe can lag behind; a release before that would fall back to nodemailer's
+ * end-of-data path, whose dot leaves ticks after the journal line (decision 050).
+ */
+async function bodyOnSocket(connection: SMTPConnection, body: Readable): Promise<void> {
+  for (let turn = 0; turn < 1000 && !bodyReached(connection, body); turn += 1) {
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
 /**
  * Writes the final dot to the socket now, in the caller's synchronous pass, instead of in
  * the stream ticks that ending the body would take: those run only after every pending
@@ -144,7 +166,7 @@ function writeFinalDot(connection: SMTPConnection, body: Readable): void {
   const { _socket: socket, _currentDataStream: data } =
     connection as unknown as ConnectionInternals;
   if (!socket || !data || data.writableEnded || typeof data._flush !== "function") return;
-  if (body.readableLength > 0 || data.readableLength > 0 || data.writableLength > 0) return;
+  if (!bodyReached(connection, body)) return;
   const last = data.lastByte;
   const dot = last === 0x0a ? ".\r\n" : last === 0x0d ? "\n.\r\n" : "\r\n.\r\n";
   data._flush = (done: () => void) => done(); // the dot is written here, not again
