@@ -83,6 +83,18 @@ async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Pr
       return p.body.done;
     });
     const counts = sink.counts();
+    const lostEmails = emails.filter((e) => !counts.has(e));
+    if (lostEmails.length > 0 && process.env.CRASH_DEBUG && extraEnv.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: extraEnv.DATABASE_URL });
+      await client.connect();
+      const rows = await client.query(
+        "select email, status, attempts, last_error, sent_at, accepted_at, claimed_by from newsletter_deliveries where email = any($1)",
+        [lostEmails],
+      );
+      console.log("LOST ROWS", JSON.stringify(rows.rows));
+      await client.end();
+      console.log("SERVER OUTPUT", server.output().slice(-3000));
+    }
     return {
       killAfterMs,
       beforeRestart,
@@ -101,7 +113,8 @@ async function engine(name: string, runs: number, env: () => Promise<Record<stri
   const results: RunResult[] = [];
   for (let i = 0; i < runs; i += 1) {
     // 0.1-1.8 s after the send call: the send of 2,000 takes about 2-3 s here.
-    const killAfterMs = 100 + Math.floor(Math.random() * 1700);
+    const [from, to] = (process.env.CRASH_KILL_MS ?? "100-1800").split("-").map(Number);
+    const killAfterMs = from! + Math.floor(Math.random() * (to! - from!));
     results.push(await oneRun(await env(), killAfterMs));
     const last = results.at(-1)!;
     console.log(`${name} run ${i + 1}: ${JSON.stringify(last)}`);
@@ -121,7 +134,9 @@ async function engine(name: string, runs: number, env: () => Promise<Record<stri
 export async function benchCrash() {
   const runs = Number(process.env.CRASH_RUNS ?? 10);
   const out: Record<string, unknown> = { recipients: RECIPIENTS };
-  out.pglite = await engine("pglite", runs, async () => ({ DATABASE_URL: "" }));
+  if (process.env.CRASH_ENGINES !== "postgres") {
+    out.pglite = await engine("pglite", runs, async () => ({ DATABASE_URL: "" }));
+  }
   const base = process.env.DATABASE_URL;
   if (base) {
     const made: string[] = [];

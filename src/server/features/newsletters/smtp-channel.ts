@@ -144,12 +144,21 @@ function bodyReached(connection: SMTPConnection, body: Readable): boolean {
 }
 
 /**
- * Waits (a few event-loop turns, bounded) until the body has reached the socket. Under
+ * bodyReached, and the socket's own buffer is empty too: the body is in the kernel's,
+ * where a dot written later queues right behind it.
+ */
+function bodyInKernel(connection: SMTPConnection, body: Readable): boolean {
+  const { _socket: socket } = connection as unknown as ConnectionInternals;
+  return bodyReached(connection, body) && socket?.writableLength === 0;
+}
+
+/**
+ * Waits (a few event-loop turns, bounded) until the body is in the kernel. Under
  * load the pipe can lag behind; a release before that would fall back to nodemailer's
  * end-of-data path, whose dot leaves ticks after the journal line (decision 050).
  */
 async function bodyOnSocket(connection: SMTPConnection, body: Readable): Promise<void> {
-  for (let turn = 0; turn < 1000 && !bodyReached(connection, body); turn += 1) {
+  for (let turn = 0; turn < 1000 && !bodyInKernel(connection, body); turn += 1) {
     await new Promise((r) => setImmediate(r));
   }
 }
