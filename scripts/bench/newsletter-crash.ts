@@ -84,6 +84,9 @@ async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Pr
     });
     const counts = sink.counts();
     const lostEmails = emails.filter((e) => !counts.has(e));
+    if (lostEmails.length > 0 && process.env.CRASH_DEBUG && !extraEnv.DATABASE_URL) {
+      console.log("SERVER OUTPUT", server.output().slice(-3000));
+    }
     if (lostEmails.length > 0 && process.env.CRASH_DEBUG && extraEnv.DATABASE_URL) {
       const client = new pg.Client({ connectionString: extraEnv.DATABASE_URL });
       await client.connect();
@@ -105,8 +108,26 @@ async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Pr
   } finally {
     await server.stop();
     await sink.close();
+    if (process.env.CRASH_DEBUG && !extraEnv.DATABASE_URL) await printLostOnPglite(dataDir, sink);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** CRASH_DEBUG on PGlite: the lost recipients' delivery rows, read after the stop. */
+async function printLostOnPglite(dataDir: string, sink: { counts(): Map<string, number> }) {
+  const counts = sink.counts();
+  const lost = Array.from({ length: RECIPIENTS }, (_, i) => `lezer${i}@example.org`).filter(
+    (e) => !counts.has(e),
+  );
+  if (lost.length === 0) return;
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  const rows = await db.query(
+    "select email, status, attempts, last_error, sent_at, accepted_at from newsletter_deliveries where email = any($1)",
+    [lost],
+  );
+  console.log("LOST ROWS", JSON.stringify(rows.rows));
+  await db.close();
 }
 
 async function engine(name: string, runs: number, env: () => Promise<Record<string, string>>) {
