@@ -3,22 +3,30 @@ import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { createDeliveryStore } from "./store";
 
+/**
+ * A test app (its worker not started: only the test claims), a delivery store on its
+ * database, and one newsletter with `count` queued deliveries (r1..rN@example.org).
+ */
+async function newsletterWithDeliveries(engine: (typeof engines)[number], count: number) {
+  const { app } = await buildTestApp({ engine });
+  const { database } = app.services;
+  const store = createDeliveryStore(database);
+  const [{ id }] = (
+    await database.query<{ id: string }>(
+      "insert into newsletters (title, subject) values ('t', 's') returning id",
+    )
+  ).rows as [{ id: string }];
+  await database.query(
+    `insert into newsletter_deliveries (newsletter_id, batch, email)
+     select $1, 1, 'r' || g || '@example.org' from generate_series(1, $2::int) g`,
+    [id, count],
+  );
+  return { database, store };
+}
+
 describe.each(engines)("delivery store on %s", (engine) => {
   it("hands each row to one claim, fences a lost claim out, and releases abandoned rows", async () => {
-    const { app } = await buildTestApp({ engine });
-    const { database } = app.services;
-    const store = createDeliveryStore(database);
-    // The app's worker is not ready (no app.ready()), so only this test claims.
-    const [{ id }] = (
-      await database.query<{ id: string }>(
-        "insert into newsletters (title, subject) values ('t', 's') returning id",
-      )
-    ).rows as [{ id: string }];
-    await database.query(
-      `insert into newsletter_deliveries (newsletter_id, batch, email)
-       select $1, 1, 'r' || g || '@example.org' from generate_series(1, 50) g`,
-      [id],
-    );
+    const { database, store } = await newsletterWithDeliveries(engine, 50);
 
     const [a, b] = await Promise.all([store.claim(30, 60), store.claim(30, 60)]);
     const ids = [...a, ...b].map((r) => r.id);
@@ -57,19 +65,7 @@ describe.each(engines)("delivery store on %s", (engine) => {
   });
 
   it("after a crash, re-queues sent rows whose release was not journaled and settles the rest", async () => {
-    const { app } = await buildTestApp({ engine });
-    const { database } = app.services;
-    const store = createDeliveryStore(database);
-    const [{ id }] = (
-      await database.query<{ id: string }>(
-        "insert into newsletters (title, subject) values ('t', 's') returning id",
-      )
-    ).rows as [{ id: string }];
-    await database.query(
-      `insert into newsletter_deliveries (newsletter_id, batch, email)
-       select $1, 1, 'r' || g || '@example.org' from generate_series(1, 4) g`,
-      [id],
-    );
+    const { database, store } = await newsletterWithDeliveries(engine, 4);
     const rows = await store.claim(4, 60);
     await store.markSent(rows.map((row) => ({ row })));
     await store.markAccepted([rows[0]!.id]); // answered by the server before the crash
@@ -97,19 +93,7 @@ describe.each(engines)("delivery store on %s", (engine) => {
 
 describe.each(engines)("worker instances on %s", (engine) => {
   it("takes a stale worker's rows over at once and never a live worker's", async () => {
-    const { app } = await buildTestApp({ engine });
-    const { database } = app.services;
-    const store = createDeliveryStore(database);
-    const [{ id }] = (
-      await database.query<{ id: string }>(
-        "insert into newsletters (title, subject) values ('t', 's') returning id",
-      )
-    ).rows as [{ id: string }];
-    await database.query(
-      `insert into newsletter_deliveries (newsletter_id, batch, email)
-       select $1, 1, 'r' || g || '@example.org' from generate_series(1, 8) g`,
-      [id],
-    );
+    const { database, store } = await newsletterWithDeliveries(engine, 8);
     const worker = (journalDir: string | null) => ({
       id: crypto.randomUUID(),
       host: "host-a",
