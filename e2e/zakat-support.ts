@@ -22,7 +22,13 @@ export async function next(page: Page): Promise<void> {
 }
 
 export async function startWizard(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Start de berekening" }).first().click();
+  const start = page.getByRole("button", { name: "Start de berekening" }).first();
+  // A click on the prerendered button before React has hydrated it does nothing (seen
+  // on a busy CI machine): wait until the button carries React's fiber.
+  await expect
+    .poll(() => start.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))))
+    .toBe(true);
+  await start.click();
   await expectStep(page, 1);
 }
 
