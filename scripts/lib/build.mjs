@@ -5,7 +5,10 @@ import path from "node:path";
 import { compressBuild } from "./compress.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const marker = path.join(root, "build", ".built-at");
+// WEB_BUILD_DIR (react-router.config.ts) builds elsewhere, e.g. for tests run side by
+// side; the marker and the compressed files belong to that folder, not to build/.
+const buildDir = path.resolve(root, process.env.WEB_BUILD_DIR ?? "build");
+const marker = path.join(buildDir, ".built-at");
 const sources = [
   "src/web",
   "src/shared",
@@ -26,7 +29,7 @@ function newestMtime(p) {
 }
 
 export function buildIsStale() {
-  if (!existsSync(marker) || !existsSync(path.join(root, "build/client/index.html"))) return true;
+  if (!existsSync(marker) || !existsSync(path.join(buildDir, "client/index.html"))) return true;
   const builtAt = statSync(marker).mtimeMs;
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
@@ -44,7 +47,7 @@ export function build({ force = false } = {}) {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
-  compressBuild(path.join(root, "build/client"));
+  compressBuild(path.join(buildDir, "client"));
   writeFileSync(marker, new Date().toISOString());
   return true;
 }
