@@ -2,23 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgQuery } from "../src/server/test/pg-query";
 import { type CrashRun, restartAndFinish, sendAndKillHalfway } from "./newsletter-crash-support";
 import { poll } from "./newsletter-support";
 
 const RECIPIENTS = 2000;
 const base = process.env.DATABASE_URL;
-
-async function adminQuery<T = Record<string, unknown>>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 // Issue 8 on PostgreSQL (docs/decisions/050): a killed worker's rows are taken over by the
 // restarted instance through the heartbeat table, without waiting for their 120 s lease,
@@ -30,7 +20,7 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
   let run: Partial<CrashRun> = {};
 
   beforeAll(async () => {
-    await adminQuery(base!, `create database ${name}`);
+    await pgQuery(base!, `create database ${name}`);
     const url = new URL(base!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -40,7 +30,7 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
     await run.server?.stop();
     await run.sink?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(base!, `drop database if exists ${name} with (force)`);
+    await pgQuery(base!, `drop database if exists ${name} with (force)`);
   });
 
   it("SIGKILL halfway through 2,000 recipients: after a restart each has exactly one message", async () => {
@@ -58,10 +48,7 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
       },
     );
     run = crashed;
-    const [dead] = await adminQuery<{ id: string }>(
-      databaseUrl,
-      "select id from newsletter_workers",
-    );
+    const [dead] = await pgQuery<{ id: string }>(databaseUrl, "select id from newsletter_workers");
     expect(dead).toBeDefined();
     expect(readdirSync(dataDir)).toContain(`newsletter-released-${dead!.id}.log`);
 
@@ -71,14 +58,14 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
     // The dead worker was taken over (not left to its lease): its heartbeat row and its
     // journal are gone once its rows were settled.
     await poll(async () => {
-      const workers = await adminQuery<{ id: string }>(
+      const workers = await pgQuery<{ id: string }>(
         databaseUrl,
         "select id from newsletter_workers",
       );
       return !workers.some((w) => w.id === dead!.id);
     });
     expect(readdirSync(dataDir)).not.toContain(`newsletter-released-${dead!.id}.log`);
-    const inFlight = await adminQuery<{ n: number }>(
+    const inFlight = await pgQuery<{ n: number }>(
       databaseUrl,
       "select count(*)::int as n from newsletter_deliveries where status = 'sending'",
     );

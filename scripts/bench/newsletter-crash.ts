@@ -7,22 +7,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startSmtpSink } from "../../src/server/features/newsletters/testing/smtp-sink";
 import { adminCall, newsletterFields, poll, signUpAdmin } from "../../e2e/newsletter-support";
 import { startServer } from "../../e2e/support/server";
+import { pgQuery } from "../../src/server/test/pg-query";
 
 const RECIPIENTS = 2000;
-
-async function sql(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 interface RunResult {
   killAfterMs: number;
@@ -88,14 +78,12 @@ async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Pr
       console.log("SERVER OUTPUT", server.output().slice(-3000));
     }
     if (lostEmails.length > 0 && process.env.CRASH_DEBUG && extraEnv.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: extraEnv.DATABASE_URL });
-      await client.connect();
-      const rows = await client.query(
+      const rows = await pgQuery(
+        extraEnv.DATABASE_URL,
         "select email, status, attempts, last_error, sent_at, accepted_at, claimed_by from newsletter_deliveries where email = any($1)",
         [lostEmails],
       );
-      console.log("LOST ROWS", JSON.stringify(rows.rows));
-      await client.end();
+      console.log("LOST ROWS", JSON.stringify(rows));
       console.log("SERVER OUTPUT", server.output().slice(-3000));
     }
     return {
@@ -164,14 +152,14 @@ export async function benchCrash() {
     try {
       out.postgres = await engine("postgres", runs, async () => {
         const name = `qamar_crash_bench_${Date.now()}_${made.length}`;
-        await sql(base, `create database ${name}`);
+        await pgQuery(base, `create database ${name}`);
         made.push(name);
         const url = new URL(base);
         url.pathname = `/${name}`;
         return { DATABASE_URL: url.toString() };
       });
     } finally {
-      for (const name of made) await sql(base, `drop database if exists ${name} with (force)`);
+      for (const name of made) await pgQuery(base, `drop database if exists ${name} with (force)`);
     }
   }
   return out;

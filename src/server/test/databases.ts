@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
+import { pgQuery } from "./pg-query";
 
 export type Engine = "pglite" | "postgres";
 
@@ -35,7 +35,7 @@ export async function createTestStore(engine: Engine = "pglite"): Promise<TestSt
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error("DATABASE_URL is not set");
   const name = `qamar_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(base, `create database ${name}`);
+  await pgQuery(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -44,17 +44,7 @@ export async function createTestStore(engine: Engine = "pglite"): Promise<TestSt
     databaseUrl: url.toString(),
     cleanup: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      await adminQuery(base, `drop database if exists ${name} with (force)`);
+      await pgQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
