@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { isPageHydrated } from "./support/browser";
 import { expect } from "vitest";
 
 /** Helpers for the form and donation browser tests (issue 4). */
@@ -12,13 +13,9 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toContain(text);
 }
 
-/** The page is hydrated (React attached its listeners): forms now submit through JS. */
+/** The page is hydrated: forms now submit through JS. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document).some((k) => k.startsWith("_reactListening"))),
-    )
-    .toBe(true);
+  await expect.poll(() => isPageHydrated(page)).toBe(true);
 }
 
 export async function open(page: Page, url: string): Promise<void> {

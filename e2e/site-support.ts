@@ -19,6 +19,7 @@ import { sponsorPage } from "@content/sponsor";
 import { contactPage } from "@content/contact";
 import { activityPath, paths } from "@shared/paths";
 import type { BrowserContext, Page } from "playwright-core";
+import { isPageHydrated } from "./support/browser";
 
 /** Public routes of this issue with the h1 each must show (spec 01 §2, spec 02 §2). */
 export const sitePages: { path: string; heading: string }[] = [
@@ -96,12 +97,9 @@ export async function reportCspViolations(context: BrowserContext): Promise<void
   });
 }
 
-/** true once React has hydrated the element (it carries React's internal keys). */
-export function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-  }, selector);
+/** The element is on the page and the page is hydrated (its controls work). */
+export async function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return (await page.locator(selector).count()) > 0 && (await isPageHydrated(page));
 }
 
 /** Scrolls through the page so every lazily hydrated section loads. */

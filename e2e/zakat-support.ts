@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { isPageHydrated } from "./support/browser";
 import { expect } from "vitest";
 
 /** Helpers for the zakat calculator's browser tests (issue 6). */
@@ -23,11 +24,9 @@ export async function next(page: Page): Promise<void> {
 
 export async function startWizard(page: Page): Promise<void> {
   const start = page.getByRole("button", { name: "Start de berekening" }).first();
-  // A click on the prerendered button before React has hydrated it does nothing (seen
-  // on a busy CI machine): wait until the button carries React's fiber.
-  await expect
-    .poll(() => start.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))))
-    .toBe(true);
+  // A click on the prerendered button before hydration does nothing (seen on a busy CI
+  // machine): wait for it.
+  await expect.poll(() => isPageHydrated(page)).toBe(true);
   await start.click();
   await expectStep(page, 1);
 }

@@ -169,8 +169,10 @@ describe("zakat calculator", () => {
     await fill(page, "Goudprijs per gram", "70");
     await next(page);
     await fill(page, "Bedrag rekening 1", "12345,67");
-    const stored = await page.evaluate(() => localStorage.getItem("zakat-data"));
-    expect(JSON.parse(stored ?? "{}")).toMatchObject({
+    // Saved by an effect, which runs after the next paint: wait for it.
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("zakat-data") ?? "{}"));
+    await expect.poll(stored).toMatchObject({
       goldPricePerGram: 70,
       assets: { cash: [{ amount: 12345.67, currency: "EUR" }] },
     });
@@ -232,8 +234,9 @@ describe("zakat calculator", () => {
     await equity("Handelaarsmethode").uncheck();
     await equity("Geen").check();
     await equity("Geen").uncheck();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("zakat-data")!));
-    expect(stored.policy.equityMethod).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("zakat-data")!)))
+      .toMatchObject({ policy: { equityMethod: [] } });
 
     await next(page);
     const removeCash = (n: number) =>

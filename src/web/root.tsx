@@ -4,7 +4,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type * as React from "react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -24,9 +24,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+/**
+ * The `<html>` element, written when a page is prerendered. In the browser Preact
+ * hydrates `document.documentElement` itself, so the tree it hydrates starts at `<head>`
+ * and `<body>` (docs/decisions/021).
+ */
+function Html({ children }: { children: React.ReactNode }) {
+  return import.meta.env.SSR ? <html lang="nl">{children}</html> : children;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="nl">
+    <Html>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </Html>
   );
 }
 
@@ -80,6 +89,14 @@ const NotFound = lazy(() =>
   import("./components/not-found").then((m) => ({ default: m.NotFound })),
 );
 
+/** The tab's title from inside the page: Preact does not move a <title> into <head>. */
+function DocumentTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
@@ -90,7 +107,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="page-container py-20 text-center">
-      <title>{`Er ging iets mis – ${site.name}`}</title>
+      <DocumentTitle title={`Er ging iets mis – ${site.name}`} />
       <h1 className="text-3xl font-bold">Er ging iets mis</h1>
       <p className="mx-auto mt-4 max-w-prose text-muted-foreground">
         Deze pagina kon niet worden geladen. Probeer het later opnieuw of ga terug naar de

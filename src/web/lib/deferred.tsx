@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, memo, Suspense } from "react";
 
-// True on the page the visitor landed on. React hydrates Suspense boundaries after the
-// first commit (selective hydration), so "hydration is over" cannot be the signal: the
+// True on the page the visitor landed on. Suspended sections hydrate after the first
+// commit, each when its chunk arrives, so "hydration is over" cannot be the signal: the
 // first client-side navigation is.
 let deferring = typeof window !== "undefined";
 const waiting = new Set<() => void>();
@@ -35,12 +35,12 @@ function whenNearViewport(id: string): Promise<void> {
 
 /**
  * A page section whose script loads only when it comes near the viewport. The
- * prerendered HTML shows it from the start; while hydrating, React keeps that HTML in
+ * prerendered HTML shows it from the start; while hydrating, Preact keeps that HTML in
  * place until the chunk has arrived and then hydrates the section (a Suspense boundary
  * around a lazy component). Below-the-fold sections of the home page thereby stay out
  * of the first-load script (docs/decisions/021). On client-side navigation the
  * section loads at once. Memoised without props: a re-render of the page must not
- * touch a section that is still dehydrated (React would replace it by the fallback).
+ * touch a section that is still dehydrated (it could be replaced by the fallback).
  */
 export function deferredSection(
   id: string,
