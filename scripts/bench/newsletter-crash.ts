@@ -20,6 +20,10 @@ interface RunResult {
   beforeRestart: number;
   lost: number;
   twice: number;
+  /** Rows the restart flagged uncertain (killed between a round's two journal lines). */
+  uncertain: number;
+  /** Lost messages whose row is not flagged uncertain: lost without the admin being told. */
+  lostUnflagged: number;
   /**
    * Messages whose final dot reached the sink's socket before the kill but that the sink
    * did not keep (smtp-server drops unparsed input when the connection closes): a loss
@@ -74,6 +78,8 @@ async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Pr
     });
     const counts = sink.counts();
     const lostEmails = emails.filter((e) => !counts.has(e));
+    await server.stop();
+    const flagged = await uncertainEmails(extraEnv.DATABASE_URL, dataDir);
     if (lostEmails.length > 0 && process.env.CRASH_DEBUG && !extraEnv.DATABASE_URL) {
       console.log("SERVER OUTPUT", server.output().slice(-3000));
     }
@@ -89,8 +95,10 @@ async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Pr
     return {
       killAfterMs,
       beforeRestart,
-      lost: emails.filter((e) => !counts.has(e)).length,
+      lost: lostEmails.length,
       twice: [...counts.values()].filter((n) => n > 1).length,
+      uncertain: flagged.size,
+      lostUnflagged: lostEmails.filter((e) => !flagged.has(e)).length,
       droppedBySink,
     };
   } finally {
@@ -98,6 +106,21 @@ async function oneRun(extraEnv: Record<string, string>, killAfterMs: number): Pr
     await sink.close();
     if (process.env.CRASH_DEBUG && !extraEnv.DATABASE_URL) await printLostOnPglite(dataDir, sink);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The addresses whose delivery the restart flagged uncertain, read after the stop. */
+async function uncertainEmails(databaseUrl: string | undefined, dataDir: string) {
+  const sql = "select email from newsletter_deliveries where uncertain";
+  if (databaseUrl) {
+    return new Set((await pgQuery<{ email: string }>(databaseUrl, sql)).map((r) => r.email));
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  try {
+    return new Set((await db.query<{ email: string }>(sql)).rows.map((r) => r.email));
+  } finally {
+    await db.close();
   }
 }
 
@@ -137,6 +160,10 @@ async function engine(name: string, runs: number, env: () => Promise<Record<stri
     // Of those lost messages, how many had reached the sink in full (see droppedBySink).
     lostThoughDotArrived: midSend.reduce((n, r) => n + Math.min(r.lost, r.droppedBySink), 0),
     runsWithDuplicates: midSend.filter((r) => r.twice > 0).map((r) => r.twice),
+    // Flagged uncertain after the restart (what 'Onzekere opnieuw versturen' would send),
+    // and lost messages that were not flagged: the admin would not know of those.
+    runsWithUncertain: midSend.filter((r) => r.uncertain > 0).map((r) => r.uncertain),
+    lostUnflagged: midSend.reduce((n, r) => n + r.lostUnflagged, 0),
   };
 }
 

@@ -140,6 +140,11 @@ export interface SendProgress {
   failed: number;
   remaining: number;
   done: boolean;
+  /**
+   * Counted in `sent`, but a crash came while their final dot was being written: they may
+   * not have arrived (decision 050). 'Onzekere opnieuw versturen' sends them again.
+   */
+  uncertain: number;
 }
 
 export interface RecipientPreview {
@@ -168,6 +173,8 @@ export const NEWSLETTER_TOASTS = {
   recipientsFailed: "Fout bij laden ontvangers",
   retryFailed: "Kon emails niet opnieuw versturen",
   retried: "Mislukte e-mails opnieuw verstuurd",
+  resendUncertainFailed: "Kon onzekere e-mails niet opnieuw versturen",
+  resentUncertain: "Onzekere e-mails opnieuw verstuurd",
 } as const;
 
 /** The send button comes back this long after the call (spec 02 §4, §9). */
@@ -175,7 +182,11 @@ export const SEND_BUTTON_COOLDOWN_MS = 3000;
 
 /** One row of GET /api/admin/newsletters. */
 export interface NewsletterListItem extends NewsletterDto {
-  last_send: { batch: number; total: number; sent: number; failed: number } | null;
+  last_send:
+    | (Pick<SendProgress, "total" | "sent" | "failed" | "uncertain"> & {
+        batch: number;
+      })
+    | null;
 }
 
 /** Spec 02 §7 send-newsletter's answer; the send runs in the background. */

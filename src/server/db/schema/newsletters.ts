@@ -83,6 +83,12 @@ export const newsletterDeliveries = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The SMTP server's 250 for the message (null: not confirmed, see decision 050). */
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /**
+     * A crash stopped the send between the release journal's two lines for this row: its
+     * final dot may not have left. Counted as sent (never sent twice by itself); the admin
+     * can send these again (decision 050).
+     */
+    uncertain: boolean("uncertain").notNull().default(false),
     ...timestamps,
   },
   (t) => [

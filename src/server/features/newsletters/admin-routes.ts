@@ -9,7 +9,7 @@ import { campaigns } from "../../db/schema";
 import { unsubscribeUrl } from "../../emails/unsubscribe-link";
 import { renderNewsletter } from "./messages";
 import { previewRecipients } from "./recipients";
-import { outcomeOf, requeueFailed, startSend } from "./sending";
+import { outcomeOf, requeueFailed, requeueUncertain, startSend } from "./sending";
 import {
   createNewsletter,
   deleteNewsletter,
@@ -42,7 +42,8 @@ const toEmail = (v: ReturnType<typeof newsletterFormSchema.parse>) => ({
 
 /**
  * /api/admin/newsletters (ARCHITECTURE.md): CRUD, recipient preview for saved and
- * unsaved drafts, the rendered e-mail, send, progress, resend and retry-failed.
+ * unsaved drafts, the rendered e-mail, send, progress, resend, retry-failed and
+ * resend-uncertain.
  * Registered inside the admin area (one guard).
  */
 export async function newsletterAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -128,6 +129,12 @@ export async function newsletterAdminRoutes(app: FastifyInstance): Promise<void>
   app.post<WithId>("/newsletters/:id/retry-failed", async (request) => {
     const { gmailOnly } = retryFailedSchema.parse(request.body ?? {});
     const ids = await requeueFailed(db, request.params.id, gmailOnly);
+    if (ids.length > 0) await wakeWorkers();
+    return outcomeOf(db, ids);
+  });
+
+  app.post<WithId>("/newsletters/:id/resend-uncertain", async (request) => {
+    const ids = await requeueUncertain(db, request.params.id);
     if (ids.length > 0) await wakeWorkers();
     return outcomeOf(db, ids);
   });

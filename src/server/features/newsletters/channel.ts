@@ -28,6 +28,13 @@ export interface HeldMessage {
   inCommit?: (tx: Db) => Promise<void>;
   /** Lets the message go (SMTP: the final dot); resolves on the server's acceptance. */
   release(): Promise<void>;
+  /**
+   * After `release()`: whether its synchronous part put the message beyond recall (SMTP:
+   * wrote the final dot into the socket, which the kernel sends even if the process dies
+   * now). False when it is still on its way (nodemailer's own end of data, ticks later).
+   * Absent: always true.
+   */
+  handedOver?(): boolean;
   /** Drops it unsent (SMTP: closes the connection mid-DATA, the server discards it). */
   abort(): void;
 }

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { NewsletterMessage } from "./channel";
+import { fileReleaseJournal } from "./release-journal";
 import { NewsletterSender } from "./sender";
 import { smtpNewsletterTransport } from "./smtp-channel";
 import type { ClaimedDelivery, DeliveryStore } from "./store";
@@ -54,7 +58,7 @@ function store(count: number): DeliveryStore & { done(): boolean } {
       return 0;
     },
     async recoverUnreleased() {
-      return { requeued: 0, settled: 0 };
+      return { requeued: 0, settled: 0, uncertain: 0 };
     },
   };
 }
@@ -99,7 +103,8 @@ describe("release journal", () => {
             samePass = false;
           });
         },
-        released: () => new Set(),
+        recordHandedOver: (ids) => events.push(samePass ? `handed ${ids.length}` : "late handed"),
+        read: () => ({ released: new Set(), handedOver: new Set() }),
         clear: () => events.push("clear"),
       },
     });
@@ -109,23 +114,56 @@ describe("release journal", () => {
     await sender.stop();
 
     expect(sink.messages).toHaveLength(24);
-    // Six rounds of four: each 'journal 4' comes before that round's four dots.
+    // Six rounds of four: each 'journal 4' comes before that round's four dots, and
+    // 'handed 4' after them, all in one synchronous pass.
     const rounds = events.filter((e) => e.startsWith("journal"));
     expect(rounds).toEqual(Array(6).fill("journal 4"));
+    expect(events.filter((e) => e.startsWith("handed"))).toEqual(Array(6).fill("handed 4"));
     let dots = 0;
     let journaled = 0;
+    let handed = 0;
     for (const e of events) {
       if (e === "dot") {
         dots++;
         expect(dots).toBeLessThanOrEqual(journaled);
+        expect(dots).toBeGreaterThan(handed);
       } else if (e.startsWith("journal")) {
         expect(dots).toBe(journaled);
         journaled += 4;
+      } else if (e.startsWith("handed")) {
+        expect(dots).toBe(journaled);
+        handed += 4;
       }
     }
     expect(dots).toBe(24);
     expect(events).not.toContain("late dot");
+    expect(events).not.toContain("late handed");
     // Idle with every answer stored: the journal is cleared.
     expect(events.at(-1)).toBe("clear");
+  });
+});
+
+describe("release journal file", () => {
+  it("reads back released and handed-over ids, from this process or after a restart", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "qamar-journal-"));
+    try {
+      const journal = fileReleaseJournal(dir, "instance-1");
+      expect(journal.read()).toEqual({ released: new Set(), handedOver: new Set() });
+      journal.record(["a", "b", "c"]);
+      journal.recordHandedOver(["a", "b"]);
+      journal.record(["d"]);
+      // What a restarted process finds: a killed round's ids without their second line.
+      const after = fileReleaseJournal(dir, "instance-1").read();
+      expect(after).toEqual({
+        released: new Set(["a", "b", "c", "d"]),
+        handedOver: new Set(["a", "b"]),
+      });
+      // Another instance's journal in the same folder is a file of its own.
+      expect(fileReleaseJournal(dir, "instance-2").read().released.size).toBe(0);
+      journal.clear();
+      expect(journal.read()).toEqual({ released: new Set(), handedOver: new Set() });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

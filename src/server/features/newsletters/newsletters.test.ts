@@ -57,7 +57,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     const list = await admin.get("/newsletters");
     expect(list.body.newsletters[0]).toMatchObject({
       status: "sent",
-      last_send: { batch: 1, total: 10, sent: 10, failed: 0 },
+      last_send: { batch: 1, total: 10, sent: 10, failed: 0, uncertain: 0 },
     });
 
     // Sending a sent newsletter again is 'Opnieuw versturen': a new batch.
@@ -209,5 +209,57 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
       gmailOnly: false,
     });
     expect(retried.body).toMatchObject({ retriedCount: 3, newFailures: 0 });
+  });
+
+  it("counts deliveries a crash left uncertain and sends only those again on request", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const { database } = app.services;
+    await insertSubscribers(
+      app,
+      Array.from({ length: 6 }, (_, i) => `lezer${i}@example.org`),
+    );
+    const n = (await admin.post("/newsletters", newsletterInput())).body.newsletter;
+    await admin.post(`/newsletters/${n.id}/send`);
+    await waitUntil(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    expect((await admin.post(`/newsletters/${n.id}/resend-uncertain`)).body).toMatchObject({
+      retriedCount: 0,
+    });
+    // What a restart leaves when it was killed between a round's two journal lines
+    // (store.recoverUnreleased): sent, not confirmed, uncertain.
+    await database.query(
+      `update newsletter_deliveries set uncertain = true, accepted_at = null,
+              last_error = 'Mogelijk niet afgeleverd (herstart tijdens het versturen)'
+        where newsletter_id = $1 and email in ('lezer1@example.org', 'lezer4@example.org')`,
+      [n.id],
+    );
+    expect((await admin.get(`/newsletters/${n.id}/progress`)).body).toMatchObject({
+      total: 6,
+      sent: 6,
+      uncertain: 2,
+      done: true,
+    });
+    const listed = (await admin.get("/newsletters")).body.newsletters[0];
+    expect(listed.last_send).toEqual({ batch: 1, total: 6, sent: 6, failed: 0, uncertain: 2 });
+
+    const resent = await admin.post(`/newsletters/${n.id}/resend-uncertain`);
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ retriedCount: 2, newFailures: 0, pending: 0 });
+    expect((await admin.get(`/newsletters/${n.id}/progress`)).body).toMatchObject({
+      sent: 6,
+      uncertain: 0,
+    });
+    // Only those two got a second message, with the Message-ID of their first.
+    const { rows } = await database.query<{ to_address: string; message_id: string }>(
+      `select to_address, headers->>'Message-ID' as message_id from outbound_emails
+        where template = 'newsletter' order by to_address`,
+    );
+    const count = (to: string) => rows.filter((r) => r.to_address === to).length;
+    expect(rows).toHaveLength(8);
+    expect([1, 4].map((i) => count(`lezer${i}@example.org`))).toEqual([2, 2]);
+    expect([0, 2, 3, 5].map((i) => count(`lezer${i}@example.org`))).toEqual([1, 1, 1, 1]);
+    const ids = rows.filter((r) => r.to_address === "lezer1@example.org");
+    expect(ids[0]!.message_id).toBe(ids[1]!.message_id);
+    expect((await admin.post("/newsletters/bestaat-niet/resend-uncertain")).status).toBe(404);
   });
 });

@@ -76,7 +76,7 @@ function fakeStore(emails: string[], events: string[], options: { lose?: Set<str
       return 0;
     },
     async recoverUnreleased() {
-      return { requeued: 0, settled: 0 };
+      return { requeued: 0, settled: 0, uncertain: 0 };
     },
   };
   return { store, rows };

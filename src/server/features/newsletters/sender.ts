@@ -176,7 +176,7 @@ export class NewsletterSender {
         const journal = instance.journalOf(gone);
         if (!journal) continue; // its journal is on another host: left for a worker there
         const result = await this.options.store.recoverUnreleased(
-          journal === "none" ? "all" : journal.released(),
+          journal === "none" ? "all" : journal.read(),
           gone.id,
         );
         if (result.requeued > 0)
@@ -194,7 +194,7 @@ export class NewsletterSender {
     const { store, log, journal } = this.options;
     try {
       if (journal) {
-        const result = await store.recoverUnreleased(journal.released());
+        const result = await store.recoverUnreleased(journal.read());
         if (result.requeued > 0) log?.warn(result, "unreleased newsletter deliveries requeued");
       }
       const released = await store.releaseAbandoned();
@@ -234,19 +234,28 @@ export class NewsletterSender {
     } catch (error) {
       this.options.log?.warn({ err: error }, "marking newsletter deliveries sent failed");
     }
-    // Straight after the commit, in one synchronous pass: journal the round (on PGlite),
-    // then release every dot. A crash before the journal line leaves rows that are 'sent'
-    // but provably never released: they are sent again at start (decision 050).
+    // Straight after the commit, in one synchronous pass: journal the round, release every
+    // dot, journal which dots were handed to their sockets. A crash before the first line
+    // leaves rows that are 'sent' but provably never released: they are sent again at
+    // start. A crash between the two lines leaves the round in doubt: those rows are
+    // marked uncertain, for the admin to send again (decision 050).
+    const { journal } = this.options;
     const ids = ready.filter((p) => marked.has(p.row.id)).map((p) => p.row.id);
-    if (this.options.journal && ids.length > 0) {
-      this.options.journal.record(ids);
+    if (journal && ids.length > 0) {
+      journal.record(ids);
       this.journaled = true;
     }
     const releases: Promise<void>[] = [];
+    const handedOver: string[] = [];
     for (const p of ready) {
-      if (marked.has(p.row.id)) releases.push(this.release(p));
-      else p.held.abort(); // claim lost (lease expired, row taken over or deleted)
+      if (!marked.has(p.row.id)) {
+        p.held.abort(); // claim lost (lease expired, row taken over or deleted)
+        continue;
+      }
+      releases.push(this.release(p));
+      if (p.held.handedOver?.() !== false) handedOver.push(p.row.id);
     }
+    if (journal && handedOver.length > 0) journal.recordHandedOver(handedOver);
     await Promise.all(releases);
     if (this.accepted.length >= 200) await this.flushAccepted();
   }

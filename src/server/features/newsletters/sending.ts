@@ -98,6 +98,40 @@ export async function requeueFailed(db: Db, id: string, gmailOnly: boolean): Pro
   return rows.map((r) => r.id);
 }
 
+/**
+ * 'Onzekere opnieuw versturen': the deliveries of the latest send that a crash left
+ * uncertain (decision 050) go back to the queue. They keep their Message-ID, so a
+ * mailbox that did receive the first copy can recognise the second. Returns their ids.
+ */
+export async function requeueUncertain(db: Db, id: string): Promise<string[]> {
+  if (!isUuid(id)) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  const [n] = await db
+    .select({ id: newsletters.id })
+    .from(newsletters)
+    .where(eq(newsletters.id, id));
+  if (!n) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  const rows = await db
+    .update(d)
+    .set({
+      status: "queued",
+      uncertain: false,
+      lastError: null,
+      sentAt: null,
+      notBefore: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(d.newsletterId, id),
+        eq(d.status, "sent"),
+        eq(d.uncertain, true),
+        sql`${d.batch} = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})`,
+      ),
+    )
+    .returning({ id: d.id });
+  return rows.map((r) => r.id);
+}
+
 /** Waits until the given deliveries are done (or `timeoutMs`), then counts them. */
 export async function outcomeOf(db: Db, ids: string[], timeoutMs = 60_000, pollMs = 250) {
   const end = Date.now() + timeoutMs;

@@ -67,11 +67,13 @@ export async function listNewsletters(db: Db) {
     total: number;
     sent: number;
     failed: number;
+    uncertain: number;
   }>(
     db,
     sql`select d.newsletter_id, d.batch, count(*)::int as total,
       count(*) filter (where d.status = 'sent')::int as sent,
-      count(*) filter (where d.status = 'failed')::int as failed
+      count(*) filter (where d.status = 'failed')::int as failed,
+      count(*) filter (where d.uncertain)::int as uncertain
     from newsletter_deliveries d
     join (select newsletter_id, max(batch) as batch from newsletter_deliveries
           group by newsletter_id) l on l.newsletter_id = d.newsletter_id and l.batch = d.batch
@@ -79,11 +81,8 @@ export async function listNewsletters(db: Db) {
   );
   const byId = new Map(stats.map((s) => [s.newsletter_id, s]));
   return rows.map((n) => {
-    const s = byId.get(n.id);
-    return {
-      ...toDto(n),
-      last_send: s ? { batch: s.batch, total: s.total, sent: s.sent, failed: s.failed } : null,
-    };
+    const { newsletter_id: _, ...last_send } = byId.get(n.id) ?? {};
+    return { ...toDto(n), last_send: "batch" in last_send ? last_send : null };
   });
 }
 
@@ -123,12 +122,19 @@ export async function deleteNewsletter(db: Db, id: string): Promise<void> {
 /** Sent / failed / remaining of the latest send: the admin's progress bar. */
 export async function sendProgress(db: Db, id: string): Promise<SendProgress> {
   await getNewsletter(db, id);
-  const rows = await selectRows<{ batch: number | null; status: string; n: number }>(
+  const rows = await selectRows<{
+    batch: number | null;
+    status: string;
+    n: number;
+    uncertain: number;
+  }>(
     db,
-    sql`select batch, status, count(*)::int as n from newsletter_deliveries
-        where newsletter_id = ${id}
-          and batch = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})
-        group by batch, status`,
+    sql`select batch, status, count(*)::int as n,
+               count(*) filter (where uncertain)::int as uncertain
+          from newsletter_deliveries
+         where newsletter_id = ${id}
+           and batch = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})
+         group by batch, status`,
   );
   const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   const total = rows.reduce((sum, r) => sum + r.n, 0);
@@ -141,6 +147,7 @@ export async function sendProgress(db: Db, id: string): Promise<SendProgress> {
     failed: count("failed"),
     remaining,
     done: remaining === 0,
+    uncertain: rows.reduce((sum, r) => sum + r.uncertain, 0),
   };
 }
 

@@ -85,6 +85,7 @@ class SmtpChannel implements Channel {
         );
       });
       let released = false;
+      let dotWritten = false;
       let failedEarly: SendError | null = null;
       accepted.catch((error: SendError) => {
         if (!started) reject(error);
@@ -97,10 +98,11 @@ class SmtpChannel implements Channel {
             return Promise.reject(new SendError(failedEarly.message, "connection", true));
           }
           released = true;
-          writeFinalDot(this.connection, body);
+          dotWritten = writeFinalDot(this.connection, body);
           body.push(null);
           return accepted;
         },
+        handedOver: () => dotWritten,
         abort: () => {
           this.broken = true;
           this.connection.close();
@@ -169,15 +171,17 @@ async function bodyOnSocket(connection: SMTPConnection, body: Readable): Promise
  * promise job, and on PGlite such a job can run a query for milliseconds, which would
  * stretch the gap between the release journal and the dot (docs/decisions/050). Only when
  * the whole body has already reached the socket, so the order of bytes holds; otherwise
- * nodemailer's own end-of-data path writes it.
+ * nodemailer's own end-of-data path writes it. True when the dot is in the kernel on return.
  */
-function writeFinalDot(connection: SMTPConnection, body: Readable): void {
+function writeFinalDot(connection: SMTPConnection, body: Readable): boolean {
   const { _socket: socket, _currentDataStream: data } =
     connection as unknown as ConnectionInternals;
-  if (!socket || !data || data.writableEnded || typeof data._flush !== "function") return;
-  if (!bodyReached(connection, body)) return;
+  if (!socket || !data || data.writableEnded || typeof data._flush !== "function") return false;
+  if (!bodyReached(connection, body)) return false;
   const last = data.lastByte;
   const dot = last === 0x0a ? ".\r\n" : last === 0x0d ? "\n.\r\n" : "\r\n.\r\n";
   data._flush = (done: () => void) => done(); // the dot is written here, not again
   socket.write(dot);
+  // Nothing left in Node's buffer: libuv wrote it to the kernel within this call.
+  return socket.writableLength === 0;
 }

@@ -64,34 +64,78 @@ describe.each(engines)("delivery store on %s", (engine) => {
     ]);
   });
 
-  it("after a crash, re-queues sent rows whose release was not journaled and settles the rest", async () => {
-    const { database, store } = await newsletterWithDeliveries(engine, 4);
-    const rows = await store.claim(4, 60);
+  it("after a crash, re-queues unjournaled rows, settles handed-over ones, flags the rest uncertain", async () => {
+    const { database, store } = await newsletterWithDeliveries(engine, 5);
+    const rows = await store.claim(5, 60);
     await store.markSent(rows.map((row) => ({ row })));
     await store.markAccepted([rows[0]!.id]); // answered by the server before the crash
-    // rows[1] was journaled as released; rows[2] and rows[3] were not.
-    const result = await store.recoverUnreleased(new Set([rows[1]!.id, rows[0]!.id]));
-    expect(result).toEqual({ requeued: 2, settled: 1 });
+    // rows[1]: released and handed over; rows[4]: released, the crash came before the
+    // second line (in doubt); rows[2] and rows[3]: never journaled.
+    const ids = (...i: number[]) => new Set(i.map((n) => rows[n]!.id));
+    const result = await store.recoverUnreleased({
+      released: ids(0, 1, 4),
+      handedOver: ids(0, 1),
+    });
+    expect(result).toEqual({ requeued: 2, settled: 1, uncertain: 1 });
     const { rows: after } = await database.query<{
       email: string;
       status: string;
       attempts: number;
       last_error: string | null;
-    }>("select email, status, attempts, last_error from newsletter_deliveries order by email");
-    const by = (email: string) => after.find((r) => r.email === email)!;
-    expect(by(rows[0]!.email)).toMatchObject({ status: "sent", last_error: null });
-    expect(by(rows[1]!.email)).toMatchObject({
+      uncertain: boolean;
+    }>(
+      "select email, status, attempts, last_error, uncertain from newsletter_deliveries order by email",
+    );
+    const by = (n: number) => after.find((r) => r.email === rows[n]!.email)!;
+    expect(by(0)).toMatchObject({ status: "sent", last_error: null, uncertain: false });
+    expect(by(1)).toMatchObject({
       status: "sent",
       last_error: "Ontvangst niet bevestigd (herstart)",
+      uncertain: false,
     });
-    expect(by(rows[2]!.email)).toMatchObject({ status: "queued", attempts: 0 });
-    expect(by(rows[3]!.email)).toMatchObject({ status: "queued", attempts: 0 });
-    // A second recovery (journal now empty) leaves the settled row alone.
-    expect(await store.recoverUnreleased(new Set())).toEqual({ requeued: 0, settled: 0 });
+    expect(by(2)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(by(3)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(by(4)).toMatchObject({
+      status: "sent",
+      last_error: "Mogelijk niet afgeleverd (herstart tijdens het versturen)",
+      uncertain: true,
+    });
+    // A second recovery (journal now empty) leaves the settled rows alone.
+    expect(await store.recoverUnreleased({ released: new Set(), handedOver: new Set() })).toEqual({
+      requeued: 0,
+      settled: 0,
+      uncertain: 0,
+    });
+    // Sent again (the admin's 'Onzekere opnieuw versturen'), the mark goes.
+    await database.query("update newsletter_deliveries set status = 'queued' where uncertain");
+    const again = (await store.claim(3, 60)).find((r) => r.id === rows[4]!.id);
+    await store.markSent([{ row: again! }]);
+    const { rows: now } = await database.query<{ uncertain: boolean; last_error: string | null }>(
+      "select uncertain, last_error from newsletter_deliveries where id = $1",
+      [rows[4]!.id],
+    );
+    expect(now[0]).toEqual({ uncertain: false, last_error: null });
   });
 });
 
 describe.each(engines)("worker instances on %s", (engine) => {
+  it("flags a journal-less worker's unanswered rows uncertain: nothing says their dot left", async () => {
+    const { database, store } = await newsletterWithDeliveries(engine, 3);
+    const gone = crypto.randomUUID();
+    const rows = await store.claim(3, 60, gone);
+    await store.markSent(rows.map((row) => ({ row })));
+    await store.markAccepted([rows[0]!.id]);
+    expect(await store.recoverUnreleased("all", gone)).toEqual({
+      requeued: 0,
+      settled: 0,
+      uncertain: 2,
+    });
+    const { rows: after } = await database.query<{ n: number }>(
+      "select count(*)::int as n from newsletter_deliveries where uncertain and status = 'sent'",
+    );
+    expect(after[0]!.n).toBe(2);
+  });
+
   it("takes a stale worker's rows over at once and never a live worker's", async () => {
     const { database, store } = await newsletterWithDeliveries(engine, 8);
     const worker = (journalDir: string | null) => ({
@@ -131,10 +175,12 @@ describe.each(engines)("worker instances on %s", (engine) => {
     await silence(gone.id);
     expect(await store.releaseAbandonedBy(gone.id, 30)).toBe(1);
 
-    expect(await store.recoverUnreleased(new Set([g[2]!.id]), gone.id)).toEqual({
-      requeued: 1,
-      settled: 1,
-    });
+    expect(
+      await store.recoverUnreleased(
+        { released: new Set([g[2]!.id]), handedOver: new Set([g[2]!.id]) },
+        gone.id,
+      ),
+    ).toEqual({ requeued: 1, settled: 1, uncertain: 0 });
     await store.forgetInstance(live.id, 30); // live: not forgotten
     await store.forgetInstance(gone.id, 30);
     const { rows: workers } = await database.query<{ id: string }>(

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, not, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { newsletterDeliveries as t, newsletterWorkers as w } from "../../db/schema";
+import type { JournalState } from "./release-journal";
 
 /** A delivery row held by one claim (docs/decisions/050). */
 export interface ClaimedDelivery {
@@ -58,12 +59,14 @@ export interface DeliveryStore {
   releaseAbandoned(): Promise<number>;
   /**
    * After a crash, with the release journal: a 'sent' row without the server's answer is
-   * settled as sent when its release was journaled, and queued again when it was not.
+   * queued again when its release was not journaled; settled as sent when its dot was
+   * handed over; and settled as sent but marked `uncertain` when the crash came between
+   * the two journal lines, or when the worker kept no journal ("all").
    */
   recoverUnreleased(
-    released: Set<string> | "all",
+    journal: JournalState | "all",
     instanceId?: string,
-  ): Promise<{ requeued: number; settled: number }>;
+  ): Promise<{ requeued: number; settled: number; uncertain: number }>;
 }
 
 /** Heartbeats of the worker processes sharing one PostgreSQL database (decision 050). */
@@ -145,6 +148,7 @@ export function createDeliveryStore(database: Database): DeliveryStore & Instanc
             ...(hooks ? { acceptedAt: sql`now()` } : {}),
             attempts: sql`${t.attempts} + 1`,
             lastError: null,
+            uncertain: false,
             updatedAt: sql`now()`,
           })
           .where(
@@ -241,25 +245,33 @@ export function createDeliveryStore(database: Database): DeliveryStore & Instanc
         );
     },
 
-    async recoverUnreleased(released, instanceId) {
-      // One array parameter: a journal can hold more ids than a statement has parameters.
-      const journaled =
-        released === "all" ? sql`true` : sql`${t.id} = any(${sql.param([...released])}::uuid[])`;
+    async recoverUnreleased(journal, instanceId) {
+      // One array parameter each: a journal can hold more ids than a statement has parameters.
+      const among = (ids: Set<string>) => sql`${t.id} = any(${sql.param([...ids])}::uuid[])`;
+      const released = journal === "all" ? sql`true` : among(journal.released);
+      // Without a journal nothing says whether an unanswered row's dot left: in doubt.
+      const handedOver = journal === "all" ? sql`false` : among(journal.handedOver);
       const unanswered = and(
         eq(t.status, "sent"),
         isNull(t.acceptedAt),
         isNull(t.lastError),
         instanceId ? eq(t.claimedBy, instanceId) : undefined,
       );
-      const settled = await db
-        .update(t)
-        .set({
-          lastError: "Ontvangst niet bevestigd (herstart)",
-          claimToken: null,
-          leaseUntil: null,
-        })
-        .where(and(unanswered, journaled))
-        .returning({ id: t.id });
+      const settle = (inDoubt: boolean, where: SQL | undefined) =>
+        db
+          .update(t)
+          .set({
+            lastError: inDoubt
+              ? "Mogelijk niet afgeleverd (herstart tijdens het versturen)"
+              : "Ontvangst niet bevestigd (herstart)",
+            uncertain: inDoubt,
+            claimToken: null,
+            leaseUntil: null,
+          })
+          .where(and(unanswered, where))
+          .returning({ id: t.id });
+      const settled = await settle(false, and(released, handedOver));
+      const uncertain = await settle(true, and(released, not(handedOver)));
       const requeued = await db
         .update(t)
         .set({
@@ -270,9 +282,13 @@ export function createDeliveryStore(database: Database): DeliveryStore & Instanc
           leaseUntil: null,
           updatedAt: sql`now()`,
         })
-        .where(and(unanswered, not(journaled)))
+        .where(and(unanswered, not(released)))
         .returning({ id: t.id });
-      return { requeued: requeued.length, settled: settled.length };
+      return {
+        requeued: requeued.length,
+        settled: settled.length,
+        uncertain: uncertain.length,
+      };
     },
 
     async heartbeat(instance) {

@@ -76,6 +76,73 @@ export function RetryDialog({
   );
 }
 
+/**
+ * 'Onzekere opnieuw versturen' (decision 050): the deliveries of the latest send that a
+ * crash interrupted while their final dot was going out. Nobody can know whether they
+ * arrived, so the admin decides, told what a second copy means.
+ */
+export function UncertainDialog({
+  newsletter,
+  onClose,
+  onDone,
+}: {
+  newsletter: NewsletterListItem | null;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const [running, setRunning] = useState(false);
+  const count = newsletter?.last_send?.uncertain ?? 0;
+
+  async function resend() {
+    if (!newsletter) return;
+    setRunning(true);
+    try {
+      const r = await api.post<{ retriedCount: number; newFailures: number; pending: number }>(
+        `/api/admin/newsletters/${newsletter.id}/resend-uncertain`,
+      );
+      if (r.retriedCount === 0) {
+        toast.info("Geen onzekere e-mails om opnieuw te versturen");
+      } else {
+        const pending = r.pending ? `, ${r.pending} nog bezig` : "";
+        toast.success(T.resentUncertain, {
+          description: `${r.retriedCount} opnieuw verstuurd, ${r.newFailures} mislukt${pending}.`,
+        });
+      }
+      onClose();
+      await onDone();
+    } catch (e) {
+      toast.error(T.resendUncertainFailed, { description: messageOf(e, "Probeer het opnieuw.") });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <Dialog open={newsletter !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>Onzekere opnieuw versturen</DialogTitle>
+        <DialogDescription>
+          {newsletter?.title}: bij {count === 1 ? "1 adres" : `${count} adressen`} werd de
+          verzending onderbroken door een herstart van de server, precies terwijl het bericht
+          vertrok. Misschien is het aangekomen, misschien niet.
+        </DialogDescription>
+        <p className="text-sm text-muted-foreground">
+          Opnieuw versturen kan deze ontvangers een tweede exemplaar geven. Het heeft hetzelfde
+          Message-ID, zodat veel e-mailprogramma's de twee als één bericht tonen.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Annuleren
+          </Button>
+          <Button onClick={() => void resend()} disabled={running}>
+            {running ? "Bezig met versturen…" : "Opnieuw versturen"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export function ConfirmDelete({
   newsletter,
   onClose,

@@ -1,5 +1,12 @@
 import type { NewsletterListItem } from "@shared/schemas/newsletter";
-import { PencilIcon, RotateCcwIcon, SendIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import {
+  PencilIcon,
+  RotateCcwIcon,
+  SendIcon,
+  Trash2Icon,
+  TriangleAlertIcon,
+  UsersIcon,
+} from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ProgressBar, SendProgress } from "./send-progress";
@@ -15,6 +22,8 @@ export interface RowActions {
   recipients(n: NewsletterListItem): void;
   send(n: NewsletterListItem): void;
   retry(n: NewsletterListItem): void;
+  /** 'Onzekere opnieuw versturen': rows a crash left uncertain (decision 050). */
+  resendUncertain(n: NewsletterListItem): void;
   remove(n: NewsletterListItem): void;
   /** Ids whose send button is disabled (the call and 3 s after, spec 02 §4). */
   busy: Set<string>;
@@ -63,6 +72,12 @@ export function NewsletterList({
                 {n.last_send.batch > 1 ? (
                   <p className="text-xs text-muted-foreground">Verzending {n.last_send.batch}</p>
                 ) : null}
+                {n.last_send.uncertain > 0 ? (
+                  <p className="mt-1 flex items-center gap-1 text-xs font-medium text-urgent">
+                    <TriangleAlertIcon className="size-3.5" aria-hidden="true" />
+                    {`${n.last_send.uncertain} mogelijk niet afgeleverd (herstart)`}
+                  </p>
+                ) : null}
               </div>
             ) : null}
           </div>
@@ -83,6 +98,12 @@ export function NewsletterList({
             {n.status === "sent" ? (
               <Button size="sm" variant="outline" onClick={() => actions.retry(n)}>
                 <RotateCcwIcon aria-hidden="true" /> Mislukte opnieuw versturen
+                <span className="sr-only">: {n.title}</span>
+              </Button>
+            ) : null}
+            {n.last_send && n.last_send.uncertain > 0 && remaining(n) === 0 ? (
+              <Button size="sm" variant="outline" onClick={() => actions.resendUncertain(n)}>
+                <RotateCcwIcon aria-hidden="true" /> Onzekere opnieuw versturen
                 <span className="sr-only">: {n.title}</span>
               </Button>
             ) : null}

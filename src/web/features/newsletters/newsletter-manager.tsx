@@ -13,7 +13,7 @@ import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { api, messageOf, titleOf } from "./api";
-import { ConfirmDelete, RetryDialog } from "./newsletter-dialogs";
+import { ConfirmDelete, RetryDialog, UncertainDialog } from "./newsletter-dialogs";
 import { NewsletterForm } from "./newsletter-form";
 import { NewsletterList } from "./newsletter-list";
 import { EmailPreviewDialog, RecipientsDialog } from "./preview-dialogs";
@@ -27,6 +27,7 @@ export function NewsletterManager() {
   const [recipients, setRecipients] = useState<(RecipientPreview & { title: string }) | null>(null);
   const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null);
   const [retrying, setRetrying] = useState<NewsletterListItem | null>(null);
+  const [uncertain, setUncertain] = useState<NewsletterListItem | null>(null);
   const [deleting, setDeleting] = useState<NewsletterListItem | null>(null);
   const [busy, setBusy] = useState(new Set<string>());
 
@@ -135,6 +136,7 @@ export function NewsletterManager() {
             edit: setEditing,
             send: (n) => void send(n),
             retry: setRetrying,
+            resendUncertain: setUncertain,
             remove: setDeleting,
             sendDone: () => void load(),
             recipients: (n) =>
@@ -169,6 +171,7 @@ export function NewsletterManager() {
       <RecipientsDialog preview={recipients} onClose={() => setRecipients(null)} />
       <EmailPreviewDialog preview={preview} onClose={() => setPreview(null)} />
       <RetryDialog newsletter={retrying} onClose={() => setRetrying(null)} onDone={load} />
+      <UncertainDialog newsletter={uncertain} onClose={() => setUncertain(null)} onDone={load} />
       <ConfirmDelete newsletter={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
     </>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_deliveries" ADD COLUMN "uncertain" boolean DEFAULT false NOT NULL;
