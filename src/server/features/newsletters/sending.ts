@@ -1,11 +1,11 @@
 import { MAX_DELIVERY_ATTEMPTS, type SendStartedDto } from "@shared/schemas/newsletter";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { newsletterDeliveries as d, newsletters } from "../../db/schema";
 import { AppError, NotFoundError } from "../../http/errors";
 import { recipientsQuery } from "./recipients";
-import { isUuid, NEWSLETTER_NOT_FOUND } from "./service";
+import { getNewsletter, isUuid, NEWSLETTER_NOT_FOUND } from "./service";
 
 export const SEND_FAILED = "Kon nieuwsbrief niet versturen";
 export const NO_RECIPIENTS = {
@@ -72,26 +72,24 @@ export async function startSend(db: Db, id: string, resend: boolean): Promise<Se
 const GMAIL = sql`(lower(${d.email}) like '%@gmail.com' or lower(${d.email}) like '%@googlemail.com')`;
 
 /**
- * Spec 02 §7 retry-failed-newsletters: failed deliveries of the latest send with fewer
- * than 3 attempts (optionally Gmail only) go back to the queue. Returns their ids.
+ * Puts the deliveries of a newsletter's latest send that match `which` back in the queue
+ * (404 for an unknown newsletter); returns their ids.
  */
-export async function requeueFailed(db: Db, id: string, gmailOnly: boolean): Promise<string[]> {
-  if (!isUuid(id)) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
-  const [n] = await db
-    .select({ id: newsletters.id })
-    .from(newsletters)
-    .where(eq(newsletters.id, id));
-  if (!n) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+async function requeueLatest(
+  db: Db,
+  id: string,
+  which: SQL | undefined,
+  reset: Partial<typeof d.$inferInsert> = {},
+): Promise<string[]> {
+  await getNewsletter(db, id);
   const rows = await db
     .update(d)
-    .set({ status: "queued", notBefore: null, updatedAt: sql`now()` })
+    .set({ status: "queued", notBefore: null, updatedAt: sql`now()`, ...reset })
     .where(
       and(
         eq(d.newsletterId, id),
-        eq(d.status, "failed"),
-        sql`${d.attempts} < ${MAX_DELIVERY_ATTEMPTS}`,
         sql`${d.batch} = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})`,
-        gmailOnly ? GMAIL : sql`true`,
+        which,
       ),
     )
     .returning({ id: d.id });
@@ -99,37 +97,32 @@ export async function requeueFailed(db: Db, id: string, gmailOnly: boolean): Pro
 }
 
 /**
+ * Spec 02 §7 retry-failed-newsletters: failed deliveries of the latest send with fewer
+ * than 3 attempts (optionally Gmail only) go back to the queue. Returns their ids.
+ */
+export function requeueFailed(db: Db, id: string, gmailOnly: boolean): Promise<string[]> {
+  return requeueLatest(
+    db,
+    id,
+    and(
+      eq(d.status, "failed"),
+      sql`${d.attempts} < ${MAX_DELIVERY_ATTEMPTS}`,
+      gmailOnly ? GMAIL : undefined,
+    ),
+  );
+}
+
+/**
  * 'Onzekere opnieuw versturen': the deliveries of the latest send that a crash left
  * uncertain (decision 050) go back to the queue. They keep their Message-ID, so a
  * mailbox that did receive the first copy can recognise the second. Returns their ids.
  */
-export async function requeueUncertain(db: Db, id: string): Promise<string[]> {
-  if (!isUuid(id)) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
-  const [n] = await db
-    .select({ id: newsletters.id })
-    .from(newsletters)
-    .where(eq(newsletters.id, id));
-  if (!n) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
-  const rows = await db
-    .update(d)
-    .set({
-      status: "queued",
-      uncertain: false,
-      lastError: null,
-      sentAt: null,
-      notBefore: null,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(d.newsletterId, id),
-        eq(d.status, "sent"),
-        eq(d.uncertain, true),
-        sql`${d.batch} = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})`,
-      ),
-    )
-    .returning({ id: d.id });
-  return rows.map((r) => r.id);
+export function requeueUncertain(db: Db, id: string): Promise<string[]> {
+  return requeueLatest(db, id, and(eq(d.status, "sent"), eq(d.uncertain, true)), {
+    uncertain: false,
+    lastError: null,
+    sentAt: null,
+  });
 }
 
 /** Waits until the given deliveries are done (or `timeoutMs`), then counts them. */
