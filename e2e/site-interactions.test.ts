@@ -50,6 +50,30 @@ describe("navigation", () => {
     await context.close();
   });
 
+  it("closes the menu on an Escape pressed before the next frame after it opened", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 740 });
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
+    await expect.poll(() => isHydrated(page, "header button")).toBe(true);
+    // Open, let Preact render (a microtask), then press Escape within the same task: the
+    // menu is on screen, but its Escape listener is added by an effect that Preact on its
+    // own runs only after the next frame.
+    const states = await page.evaluate(async () => {
+      const toggle = document.querySelector<HTMLButtonElement>('button[aria-label="Menu openen"]')!;
+      toggle.click();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      const opened = toggle.getAttribute("aria-expanded");
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      return { opened, afterEscape: toggle.getAttribute("aria-expanded") };
+    });
+    expect(states).toEqual({ opened: "true", afterEscape: "false" });
+    await expect
+      .poll(() => page.getByRole("navigation", { name: "Mobiel menu" }).isVisible())
+      .toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("works the 'Over Ons' dropdown with the keyboard alone", async () => {
     const { page, errors, context } = await openPage(app.browser);
     await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });

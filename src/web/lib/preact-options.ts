@@ -10,3 +10,50 @@ options.vnode = (vnode) => {
   }
   next?.(vnode);
 };
+
+// Effects before the next input (docs/decisions/021). Preact runs useEffect callbacks
+// after the next frame; React runs them before it handles the next discrete event, and
+// the code on top relies on that: radix registers an open dialog's Escape handler and
+// its place in the layer stack in effects, the mobile menu its Escape listener. A key
+// pressed in the frame after a dialog opened closed the dialog underneath instead. So
+// the effects still waiting for that frame run first when an input event arrives.
+const INPUT_EVENTS = [
+  "keydown",
+  "keyup",
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "click",
+  "input",
+  "change",
+  "focusin",
+  "submit",
+] as const;
+
+if (typeof window !== "undefined") {
+  let pending: (() => void) | null = null;
+  const flushPending = () => {
+    const flush = pending;
+    pending = null;
+    flush?.();
+  };
+  options.requestAnimationFrame = (flush) => {
+    pending = flush;
+    // Preact's own schedule (after the next frame, at most 35 ms): both calls drain one
+    // queue, so whichever comes second finds it empty.
+    const done = () => {
+      clearTimeout(timeout);
+      cancelAnimationFrame(frame);
+      setTimeout(() => {
+        if (pending === flush) pending = null;
+        flush();
+      });
+    };
+    const timeout = setTimeout(done, 35);
+    const frame = requestAnimationFrame(done);
+  };
+  for (const type of INPUT_EVENTS) {
+    window.addEventListener(type, flushPending, { capture: true, passive: true });
+  }
+}
