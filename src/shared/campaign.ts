@@ -2,6 +2,7 @@
  * The campaign banner's display rules (spec 01 §3-§5), shared by the API and the page.
  * Amounts here are euros, as the API speaks them (ARCHITECTURE.md: cents inside).
  */
+import { formatFixedNl } from "./number-format";
 export type Urgency = "URGENT" | "HIGH" | "NORMAL";
 
 export interface Campaign {
@@ -59,10 +60,7 @@ export function progressPercent(current: number, target: number): number {
 }
 
 export function formatPercent(percent: number): string {
-  return new Intl.NumberFormat("nl-NL", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(percent);
+  return formatFixedNl(percent, 1);
 }
 
 /**

@@ -2,26 +2,25 @@
  * Money is integer cents inside the system and euros only at the edges
  * (ARCHITECTURE.md "Data").
  */
-const euroFormat = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
-const euroWholeFormat = new Intl.NumberFormat("nl-NL", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
+import { formatFixedNl } from "./number-format";
+
+// Intl's nl-NL currency format, without Intl (number-format.ts): "€", a no-break space,
+// the sign, the amount.
+const euro = (amount: string) => `€\u00a0${amount}`;
 
 /** "€ 1.250,00" for 125000 cents. */
 export function formatCents(cents: number): string {
-  return euroFormat.format(cents / 100);
+  return euro(formatFixedNl(cents / 100, 2));
 }
 
 /** "€ 1.250,00" for 1250 euros. */
 export function formatEuro(euros: number): string {
-  return euroFormat.format(euros);
+  return euro(formatFixedNl(euros, 2));
 }
 
 /** "€ 1.250" (whole euros, for figures and presets). */
 export function formatEuroWhole(euros: number): string {
-  return euroWholeFormat.format(euros);
+  return euro(formatFixedNl(euros, 0));
 }
 
 /** Euros (number or string with at most two decimals) to integer cents, or null. */

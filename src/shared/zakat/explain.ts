@@ -1,11 +1,14 @@
 import { formatEuro } from "../money";
+import { lazyFormat } from "../number-format";
 import { NISAB_GRAMS, PURE_KARAT } from "./constants";
 import type { ZakatInput } from "./input";
 import { nonNegative, roundCents } from "./numbers";
 import type { ZakatExplanation, ZakatResult } from "./result";
 
-const percent = new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 3 });
-const grams = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 });
+const percent = lazyFormat(
+  () => new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 3 }),
+);
+const grams = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }));
 // Intl puts a no-break space after the euro sign; plain spaces keep the texts searchable.
 const euro = (value: number) => formatEuro(value).replace(/\s/g, " ");
 
@@ -41,8 +44,8 @@ function assetText(input: ZakatInput, r: Figures): string {
   return [
     `Contant geld, bank en vreemde valuta: ${euro(b.cashEUR)}`,
     `Crypto: ${euro(b.cryptoEUR)}`,
-    `Goud (${grams.format(input.assets.gold.grams)} g, ${karat} karaat; ${jewelry}): ${euro(b.goldEUR)}`,
-    `Zilver (${grams.format(input.assets.silver.grams)} g): ${euro(b.silverEUR)}`,
+    `Goud (${grams().format(input.assets.gold.grams)} g, ${karat} karaat; ${jewelry}): ${euro(b.goldEUR)}`,
+    `Zilver (${grams().format(input.assets.silver.grams)} g): ${euro(b.silverEUR)}`,
     `Handelsvoorraad: ${euro(b.inventoryEUR)}`,
     `Sterke vorderingen: ${euro(b.receivablesEUR)} (zwakke vorderingen tellen pas mee bij ontvangst)`,
     `${EQUITY_TEXT[r.policyApplied.equityMethod]}: ${euro(b.equitiesEUR)}`,
@@ -70,7 +73,7 @@ function finalText(input: ZakatInput, r: Figures): string {
   const { agri, livestock, mining } = input.assets;
   const lines = [
     r.nisabReached
-      ? `Netto grondslag ${euro(r.netBase)} × ${percent.format(r.rate)} = ${euro(r.baseZakat)}`
+      ? `Netto grondslag ${euro(r.netBase)} × ${percent().format(r.rate)} = ${euro(r.baseZakat)}`
       : `Netto grondslag ${euro(r.netBase)} is lager dan de nisab van ${euro(r.nisab)}: ${euro(0)}`,
   ];
   if (r.agriZakat > 0) lines.push(`Landbouw (${AGRI_TEXT[agri.type]}): ${euro(r.agriZakat)}`);

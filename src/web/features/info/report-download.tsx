@@ -1,12 +1,13 @@
 import { site } from "@shared/site";
+import { lazyFormat } from "@shared/number-format";
 import { FileDownIcon } from "lucide-react";
 
-const sizeFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
+const sizeFormat = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 }));
 
 /** "4,1 kB", "59 MB" (decimal units, as file managers show them). */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1e6) return `${sizeFormat.format(bytes / 1e6)} MB`;
-  return `${sizeFormat.format(Math.max(bytes / 1e3, 0.1))} kB`;
+  if (bytes >= 1e6) return `${sizeFormat().format(bytes / 1e6)} MB`;
+  return `${sizeFormat().format(Math.max(bytes / 1e3, 0.1))} kB`;
 }
 
 /** Spec 01 §2 "Reports page": the annual report 2024 as a PDF download with its size. */

@@ -15,11 +15,14 @@ import {
   type PensionRule,
 } from "@shared/zakat";
 import { formatEuro } from "@shared/money";
+import { lazyFormat } from "@shared/number-format";
 
 /** Dutch names for the calculator's options (spec 02 §3, §9). */
 
-const percent = new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 3 });
-export const formatRate = (rate: number) => percent.format(rate);
+const percent = lazyFormat(
+  () => new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 3 }),
+);
+export const formatRate = (rate: number) => percent().format(rate);
 
 export const NISAB_LABELS: Record<NisabBasis, string> = { GOLD: "Goud", SILVER: "Zilver" };
 export const NISAB_CHOICES = [

@@ -1,15 +1,18 @@
 import { toNumber } from "@shared/zakat";
+import { lazyFormat } from "@shared/number-format";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { fieldClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/utils";
 import { FieldLabel } from "./field-label";
 
-const plain = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8, useGrouping: false });
+const plain = lazyFormat(
+  () => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8, useGrouping: false }),
+);
 
 /** "62,5" for 62.5: what the field shows for a number (toNumber reads the comma back). */
 export function formatInputNumber(value: number): string {
-  return plain.format(value);
+  return plain().format(value);
 }
 
 type NumberFieldProps = {

@@ -2,11 +2,12 @@ import { formatEuro } from "@shared/money";
 import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ZakatInput, ZakatResult } from "@shared/zakat";
+import { lazyFormat } from "@shared/number-format";
 import "./print.css";
 import { appliedSettings, calculationRows } from "./rows";
 import { RowsTable } from "./rows-table";
 
-const dateFormat = new Intl.DateTimeFormat("nl-NL", { dateStyle: "long" });
+const dateFormat = lazyFormat(() => new Intl.DateTimeFormat("nl-NL", { dateStyle: "long" }));
 
 /** The one-page printed summary; hidden on screen, the only thing printed. */
 export function PrintSummary({ input, result }: { input: ZakatInput; result: ZakatResult }) {
@@ -15,7 +16,7 @@ export function PrintSummary({ input, result }: { input: ZakatInput; result: Zak
       <header className="flex items-baseline justify-between border-b-2 border-black pb-2">
         <p className="text-xl font-bold">Zakaatberekening</p>
         <p>
-          {site.name} · {dateFormat.format(new Date())}
+          {site.name} · {dateFormat().format(new Date())}
         </p>
       </header>
       <p className="mt-4 text-lg">

@@ -6,6 +6,7 @@ import {
   toggleListOption,
   type ZakatInput,
 } from "@shared/zakat";
+import { lazyFormat } from "@shared/number-format";
 import { RefreshCwIcon } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
@@ -15,7 +16,7 @@ import { setPricesEdited } from "../storage";
 import type { UpdateDraft } from "../use-zakat-draft";
 import { StepSection } from "./step-section";
 
-const updatedFormat = new Intl.DateTimeFormat("nl-NL", { dateStyle: "long" });
+const updatedFormat = lazyFormat(() => new Intl.DateTimeFormat("nl-NL", { dateStyle: "long" }));
 
 /** Step 1 (spec 02 §2): nisab basis, year, metal prices and the policy choices. */
 export function SettingsStep({
@@ -92,7 +93,7 @@ export function SettingsStep({
         <p className="text-sm text-muted-foreground">
           De prijzen worden automatisch bijgewerkt
           {livePrices?.updatedAt
-            ? ` (laatst op ${updatedFormat.format(new Date(livePrices.updatedAt))})`
+            ? ` (laatst op ${updatedFormat().format(new Date(livePrices.updatedAt))})`
             : ""}
           . U kunt ze zelf aanpassen.
         </p>
