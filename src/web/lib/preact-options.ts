@@ -33,10 +33,21 @@ const INPUT_EVENTS = [
 
 if (typeof window !== "undefined") {
   let pending: (() => void) | null = null;
+  let flushing = false;
+  // Not within a flush: an effect that moves focus fires focusin, and the running flush
+  // picks up whatever was queued meanwhile anyway.
+  const run = (flush: () => void) => {
+    if (flushing) return;
+    if (pending === flush) pending = null;
+    flushing = true;
+    try {
+      flush();
+    } finally {
+      flushing = false;
+    }
+  };
   const flushPending = () => {
-    const flush = pending;
-    pending = null;
-    flush?.();
+    if (pending) run(pending);
   };
   options.requestAnimationFrame = (flush) => {
     pending = flush;
@@ -45,10 +56,7 @@ if (typeof window !== "undefined") {
     const done = () => {
       clearTimeout(timeout);
       cancelAnimationFrame(frame);
-      setTimeout(() => {
-        if (pending === flush) pending = null;
-        flush();
-      });
+      setTimeout(() => run(flush));
     };
     const timeout = setTimeout(done, 35);
     const frame = requestAnimationFrame(done);
