@@ -2,10 +2,10 @@
  * Dutch number texts without Intl. The first Intl formatter a page creates loads the
  * browser's locale data: 15–25 ms of main thread on a fast machine, four times that on
  * the phone Lighthouse simulates, paid by every page that imported a module with a
- * formatter at its top. The formats the public pages show at load (euros, whole euros,
- * percentages with one decimal, dates) are built here instead; their unit tests compare
- * them with Intl's nl-NL output over random values. Anything rarer keeps Intl, created
- * on first use (`lazyFormat`).
+ * formatter at its top. The numbers the public pages show at load (euros in money.ts,
+ * percentages with one decimal) are built here instead, and content dates in
+ * web/lib/dates.ts; their unit tests compare them with Intl's nl-NL output over random
+ * values. Anything rarer keeps Intl, created on first use (`lazyFormat`).
  */
 
 /**
