@@ -113,3 +113,30 @@ describe("contact, volunteer and monthly forms", () => {
     await context.close();
   });
 });
+
+describe("what a form page loads (docs/decisions/021)", () => {
+  it("loads the rules of /doneren's forms when the visitor first uses one, and they apply", async () => {
+    const { page, errors, context } = await openPage(app.browser);
+    await open(page, `${app.server.url}/doneren`);
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((name) => name.endsWith(".js")),
+      );
+    const before = await scripts();
+    await page.waitForTimeout(300);
+    expect(await scripts()).toEqual(before);
+
+    const form = page.getByRole("form", { name: "Eenmalig doneren" });
+    await form.getByRole("textbox", { name: "E-mailadres", exact: true }).focus();
+    await expect.poll(async () => (await scripts()).length).toBeGreaterThan(before.length);
+    await form.getByText("€ 25", { exact: true }).click();
+    await form.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("geen-adres");
+    await form.getByRole("button", { name: "Doneer nu" }).click();
+    await expectToast(page, "Ongeldig emailadres");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import "./lib/preact-options";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { beginHydration, hydrationSettled } from "./lib/deferred";
 
 // The web app runs on Preact through preact/compat (docs/decisions/021).
 //
@@ -18,6 +19,7 @@ async function routerStateReady(): Promise<void> {
 }
 
 await routerStateReady();
+beginHydration();
 // Preact hydrates the children of <html> (its render treats `document` so), and the
 // root layout renders <head> and <body> without <html> in the browser (root.tsx).
 hydrateRoot(
@@ -26,5 +28,7 @@ hydrateRoot(
     <HydratedRouter />
   </StrictMode>,
 );
-// Hydration is synchronous: from here on the page's controls work (browser tests wait for this).
+// Hydration is synchronous, apart from the parts that hydrate in a task of their own
+// (lib/deferred.tsx): once they have, the page's controls work (browser tests wait for this).
+await hydrationSettled();
 document.documentElement.dataset.hydrated = "true";

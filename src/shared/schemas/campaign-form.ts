@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eurosToCents } from "../money";
-import { destinations } from "./donation";
+import { destinations } from "../form-input";
 
 /**
  * The admin's campaign form (issue 7: every campaign field), parsed by the form and by

@@ -29,5 +29,3 @@ export const contactSchema = z.object(
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
-
-export const contactDefaults: ContactInput = { name: "", email: "", phone: "", message: "" };

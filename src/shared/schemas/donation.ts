@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Destination, destinationLabels, destinations } from "../form-input";
 import {
   emailField,
   euroAmountToCents,
@@ -15,31 +16,6 @@ import { zakatDonorSchema } from "./zakat-donor";
  * POST /api/donations: a union on `kind` (ARCHITECTURE.md "HTTP API").
  */
 
-/** Spec 02 §3 destination options; the one-off form (spec 01 §3) offers these eight. */
-export const destinations = [
-  "winterhulp",
-  "noodhulp",
-  "onderwijs",
-  "water",
-  "vrouwen",
-  "algemeen",
-  "gezondheidszorg",
-  "landbouw",
-] as const;
-export type Destination = (typeof destinations)[number];
-
-/** Labels shown on the form; the one-off purpose is the label (spec 01 §7). */
-export const destinationLabels: Record<Destination, string> = {
-  winterhulp: "Winterhulp Gaza",
-  noodhulp: "Noodhulp",
-  onderwijs: "Onderwijs",
-  water: "Water",
-  vrouwen: "Vrouwen ondersteuning",
-  algemeen: "Algemene steun",
-  gezondheidszorg: "Gezondheidszorg",
-  landbouw: "Landbouw",
-};
-
 /** Spec 01 §3: both 'gezondheid' and 'gezondheidszorg' occur; we store the latter. */
 const destinationAliases: Record<string, Destination> = { gezondheid: "gezondheidszorg" };
 
@@ -52,14 +28,6 @@ const MESSAGE_TOO_LONG = "Bericht moet minder dan 500 karakters zijn";
 const message = optionalText(500, MESSAGE_TOO_LONG);
 const nameTooLong = (what: string, max: number) =>
   `${what} mag maximaal ${max} karakters lang zijn`;
-
-/** Spec 01 §9 presets (euros). */
-export const amountPresets = {
-  oneOff: [10, 25, 50],
-  monthly: [5, 10, 15, 20, 30, 50, 75, 100],
-  emergency: [25, 50, 75, 100],
-  sadaqa: [5, 10, 15, 20],
-} as const;
 
 /** One-off donation (/doneren), spec 01 §5. */
 // Key order is the order of the form on screen: the first failing key is the toast.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { normalizeIban, stripPhone } from "../form-input";
 import {
   dutchPostcodeField,
   emailField,
@@ -7,9 +8,7 @@ import {
   ibanField,
   isHoneypotFilled,
   maskIban,
-  normalizeIban,
   phoneField,
-  stripPhone,
 } from "./fields";
 
 const first = (schema: z.ZodType, value: unknown) =>

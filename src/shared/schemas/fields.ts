@@ -1,5 +1,6 @@
 import { isValidIBAN } from "ibantools";
 import { z } from "zod";
+import { HONEYPOT_FIELD, normalizeIban } from "../form-input";
 import { eurosToCents } from "../money";
 
 /**
@@ -7,9 +8,6 @@ import { eurosToCents } from "../money";
  * normalises its value and carries its Dutch message. The forms and the API parse the
  * same schema, so a rule written here holds on both sides.
  */
-
-/** Name of the hidden honeypot input on every public form (STYLE.md rule 13). */
-export const HONEYPOT_FIELD = "website";
 
 /** True when a bot filled the honeypot: the request looks successful and stores nothing. */
 export function isHoneypotFilled(body: unknown): boolean {
@@ -83,11 +81,6 @@ export function euroAmountToCents(messages: { invalid: string; required?: string
 /** Spec 01 §5: two letters, two digits, then four or more letters or digits. */
 export const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
 
-/** What the IBAN input does as the user types: spaces out, letters upper-case. */
-export function normalizeIban(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
-
 /** IBAN: normalised, spec format rule and the ISO 13616 checksum (ibantools). */
 export const ibanField = text("IBAN is verplicht")
   .transform(normalizeIban)
@@ -106,11 +99,6 @@ export function maskIban(iban: string): string {
   if (clean.length <= 8) return clean;
   const masked = `${clean.slice(0, 4)}${"*".repeat(clean.length - 8)}${clean.slice(-4)}`;
   return masked.replace(/(.{4})/g, "$1 ").trim();
-}
-
-/** Spec 01 §5 (monthly): characters other than digits, +, -, space and brackets are dropped. */
-export function stripPhone(value: string): string {
-  return value.replace(/[^\d+\-\s()]/g, "");
 }
 
 const phonePattern = /^\+?[\d\s\-()]*$/;

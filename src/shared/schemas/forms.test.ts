@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { contactSchema } from "./contact";
 import { donationPurpose, donationSchema } from "./donation";
 import { monthlyDonorSchema } from "./monthly-donor";
-import { VOLUNTEER_REQUIRED, volunteerSchema } from "./volunteer";
+import { VOLUNTEER_REQUIRED } from "../form-input";
+import { volunteerSchema } from "./volunteer";
 
 /** Every rule of spec 01 §5 and spec 02 §5 for the forms of issue 4, with its exact text. */
 const first = (schema: z.ZodType, value: unknown) =>

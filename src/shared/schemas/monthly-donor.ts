@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripPhone } from "../form-input";
 import {
   emailField,
   euroAmountToCents,
@@ -6,7 +7,6 @@ import {
   ibanField,
   optionalText,
   requiredText,
-  stripPhone,
   text,
 } from "./fields";
 

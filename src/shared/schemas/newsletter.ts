@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { destinationLabels, destinations } from "./donation";
+import { destinationLabels, destinations } from "../form-input";
 import { text } from "./fields";
 
 /**

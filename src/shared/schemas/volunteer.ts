@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { VOLUNTEER_REQUIRED } from "../form-input";
 import { emailField, honeypot, optionalText, phoneField, requiredText } from "./fields";
-
-/** Spec 02 §5: one message for every missing required field, under the toast 'Vereiste velden'. */
-export const VOLUNTEER_REQUIRED = "Vul alstublieft naam, e-mailadres en motivatie in";
 
 /** Volunteer application, spec 02 §3/§5: name, e-mail and motivation required. */
 export const volunteerSchema = z.object(
@@ -29,13 +27,3 @@ export const volunteerSchema = z.object(
 
 export type VolunteerInput = z.input<typeof volunteerSchema>;
 export type Volunteer = z.output<typeof volunteerSchema>;
-
-export const volunteerDefaults: VolunteerInput = {
-  name: "",
-  email: "",
-  phone: "",
-  organization: "",
-  motivation: "",
-  experience: "",
-  network: "",
-};

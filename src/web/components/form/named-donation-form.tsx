@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { emergencyDonationSchema, sadaqaDonationSchema } from "@shared/schemas/donation";
+import type { emergencyDonationSchema } from "@shared/schemas/donation";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@web/components/ui/button";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { AmountPicker } from "./amount-picker";
 import { Honeypot } from "./honeypot";
 import { startDonation } from "./start-donation";
@@ -10,9 +11,21 @@ import { TextAreaField, TextField } from "./text-field";
 import { useAmountForm } from "./use-amount-form";
 
 type Kind = "emergency" | "sadaqa";
-const schemas = { emergency: emergencyDonationSchema, sadaqa: sadaqaDonationSchema };
 type Input = Omit<z.input<typeof emergencyDonationSchema>, "kind"> & { kind: Kind };
 type Output = z.output<typeof emergencyDonationSchema>;
+// The two schemas differ only in `kind`.
+const rules = {
+  emergency: lazyResolver<Input, Output>(() =>
+    import("@shared/schemas/donation").then(
+      (m) => zodResolver(m.emergencyDonationSchema) as unknown as Resolver<Input, unknown, Output>,
+    ),
+  ),
+  sadaqa: lazyResolver<Input, Output>(() =>
+    import("@shared/schemas/donation").then(
+      (m) => zodResolver(m.sadaqaDonationSchema) as unknown as Resolver<Input, unknown, Output>,
+    ),
+  ),
+};
 
 /**
  * The emergency-aid (/noodhulp) and Friday sadaqa (/djumua-sadaqa) forms: the same fields
@@ -42,8 +55,7 @@ export function NamedDonationForm({
     message: "",
   };
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
-    // The two schemas differ only in `kind`.
-    resolver: zodResolver(schemas[kind]) as unknown as Resolver<Input, unknown, Output>,
+    resolver: rules[kind].resolver,
     defaults,
     submit: startDonation,
     failure: {
@@ -55,7 +67,13 @@ export function NamedDonationForm({
   const id = (name: string) => `${kind}-${name}`;
 
   return (
-    <form noValidate aria-label={submitLabel} className="relative grid gap-5" onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-label={submitLabel}
+      className="relative grid gap-5"
+      onSubmit={onSubmit}
+      {...rules[kind].warmUp}
+    >
       <Honeypot registration={form.register("website")} />
       <AmountPicker key={round} id={id("amount")} presets={presets} {...amount} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiError } from "@web/lib/api-client";
+import { RULES_UNAVAILABLE } from "@web/lib/lazy-resolver";
 
 /** The first issue's message of a failed check (spec 01 §5: the toast shows the first). */
 export function firstErrorMessage(errors: FieldErrors): string | undefined {
@@ -15,6 +16,11 @@ export function toastInvalid<T extends FieldValues>(
   errors: FieldErrors<T>,
   title = "Validatiefout",
 ) {
+  // The rules themselves could not load (lib/lazy-resolver.ts): not the visitor's input.
+  if (errors.root?.type === RULES_UNAVAILABLE) {
+    toast.error("Fout", { description: errors.root.message });
+    return;
+  }
   toast.error(title, { description: firstErrorMessage(errors) });
 }
 

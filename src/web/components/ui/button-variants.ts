@@ -13,10 +13,12 @@ const variants = {
   link: "text-primary underline-offset-4 hover:underline",
 };
 
-// Every size but `sm` keeps the 44px touch target (LOOK.md); `sm` is for dense admin tables.
+// Every size but `sm` and `md` keeps the 44px touch target (LOOK.md); those two are for
+// dense admin tables and filter rows (`md` matches the 40px filter inputs).
 const sizes = {
   default: "h-11 px-5 text-base",
   sm: "h-9 px-3 text-sm",
+  md: "h-10 px-3 text-sm",
   lg: "h-12 px-7 text-lg",
   icon: "size-11",
 };
@@ -30,7 +32,12 @@ export type ButtonVariantProps = {
   wrap?: boolean;
 };
 
-/** Classes for a button of the given variant and size, plus extra classes (not merged). */
+/**
+ * Classes for a button of the given variant and size, plus extra classes. They are
+ * joined, not merged (tailwind-merge costs a page's start-up ~10 ms to build its
+ * tables, docs/decisions/021): extra classes add to the button (margin, width, flex),
+ * they must not restyle what a variant or size sets; add a variant or size for that.
+ */
 export function buttonVariants(props: ButtonVariantProps = {}): string {
   const { variant, size, className, class: extra, wrap } = props;
   let classes = `${base} ${variants[variant ?? "default"]} ${sizes[size ?? "default"]}`;

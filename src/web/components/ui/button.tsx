@@ -1,10 +1,10 @@
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@web/lib/utils";
 import { type ButtonVariantProps, buttonVariants } from "./button-variants";
 
 // The classes live in their own module so links styled as buttons (`buttonVariants`)
-// do not pull Slot and class merging into the first-load script (docs/decisions/021).
+// do not pull Slot into the first-load script (docs/decisions/021). They are joined, not
+// merged: `className` may add to a button, not restyle it (see buttonVariants).
 export { buttonVariants };
 
 type ButtonProps = React.ComponentProps<"button"> &
@@ -13,5 +13,5 @@ type ButtonProps = React.ComponentProps<"button"> &
 /** A button, or with `asChild` a link styled as one (`<Button asChild><Link/></Button>`). */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
 }

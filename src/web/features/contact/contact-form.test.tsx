@@ -34,6 +34,9 @@ describe("ContactForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Verstuur bericht" }));
     const busy = await screen.findByRole("button", { name: "Verzenden..." });
     expect(busy).toHaveProperty("disabled", true);
+    // Busy from the click on: the rules load first (lib/lazy-resolver.ts), then it sends.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("button", { name: "Verzenden..." })).toHaveProperty("disabled", true);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/contact");
     expect(JSON.parse(String(init?.body))).toMatchObject({ name: "Fatima el Amrani", website: "" });

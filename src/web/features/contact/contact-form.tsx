@@ -1,10 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type Contact,
-  type ContactInput,
-  contactDefaults,
-  contactSchema,
-} from "@shared/schemas/contact";
+import { contactDefaults } from "@shared/form-input";
+import type { Contact, ContactInput } from "@shared/schemas/contact";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
@@ -14,11 +10,16 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { postJson } from "@web/lib/api-client";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const rules = lazyResolver<ContactInput, Contact>(() =>
+  import("@shared/schemas/contact").then((m) => zodResolver(m.contactSchema)),
+);
 
 /** Contact form of the home page (spec 01 §2 section 8, §5 rules, §8 toasts). */
 export function ContactForm() {
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver: rules.resolver,
     defaultValues: contactDefaults,
   });
   const { errors, isSubmitting } = form.formState;
@@ -45,6 +46,7 @@ export function ContactForm() {
       aria-label="Contactformulier"
       className="relative space-y-5"
       onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+      {...rules.warmUp}
     >
       <Honeypot registration={form.register("website")} />
       <FormField id="contact-name" label="Naam" required error={errors.name?.message}>

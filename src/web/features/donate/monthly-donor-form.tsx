@@ -1,11 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { amountPresets } from "@shared/schemas/donation";
-import { normalizeIban, stripPhone } from "@shared/schemas/fields";
-import {
-  type MonthlyDonor,
-  type MonthlyDonorInput,
-  monthlyDonorSchema,
-} from "@shared/schemas/monthly-donor";
+import { amountPresets, normalizeIban, stripPhone } from "@shared/form-input";
+import type { MonthlyDonor, MonthlyDonorInput } from "@shared/schemas/monthly-donor";
 import { toast } from "sonner";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
@@ -13,6 +8,11 @@ import { TextAreaField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { postJson } from "@web/lib/api-client";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const rules = lazyResolver<MonthlyDonorInput, MonthlyDonor>(() =>
+  import("@shared/schemas/monthly-donor").then((m) => zodResolver(m.monthlyDonorSchema)),
+);
 
 const defaults: MonthlyDonorInput = {
   firstName: "",
@@ -31,7 +31,7 @@ export function MonthlyDonorForm() {
     MonthlyDonorInput,
     MonthlyDonor
   >({
-    resolver: zodResolver(monthlyDonorSchema),
+    resolver: rules.resolver,
     defaults,
     submit: async (values, clear) => {
       await postJson("/api/monthly-donors", values);
@@ -56,6 +56,7 @@ export function MonthlyDonorForm() {
       aria-label="Maandelijks doneren"
       className="relative grid gap-5"
       onSubmit={onSubmit}
+      {...rules.warmUp}
     >
       <Honeypot registration={form.register("website")} />
       <AmountPicker

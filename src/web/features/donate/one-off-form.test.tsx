@@ -38,6 +38,8 @@ describe("OneOffForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Doneer nu" }));
     const busy = await screen.findByRole("button", { name: "Verwerken..." });
     expect(busy).toHaveProperty("disabled", true);
+    // Busy from the click on: the rules load first (lib/lazy-resolver.ts), then it sends.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
       kind: "one-off",
       amount: "50",

@@ -1,10 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  amountPresets,
-  destinationLabels,
-  destinations,
-  oneOffDonationSchema,
-} from "@shared/schemas/donation";
+import { amountPresets, destinationLabels, destinations } from "@shared/form-input";
+import type { oneOffDonationSchema } from "@shared/schemas/donation";
 import type { z } from "zod";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
@@ -13,6 +9,7 @@ import { startDonation } from "@web/components/form/start-donation";
 import { TextAreaField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 
 type Input = z.input<typeof oneOffDonationSchema>;
 type Output = z.output<typeof oneOffDonationSchema>;
@@ -31,6 +28,9 @@ const defaults: Input = {
   amount: "",
   message: "",
 };
+const rules = lazyResolver<Input, Output>(() =>
+  import("@shared/schemas/donation").then((m) => zodResolver(m.oneOffDonationSchema)),
+);
 const destinationOptions = destinations.map((value) => ({
   value,
   label: destinationLabels[value],
@@ -39,7 +39,7 @@ const destinationOptions = destinations.map((value) => ({
 /** The one-off donation form of /doneren (spec 01 §3, §5, §8). */
 export function OneOffForm() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
-    resolver: zodResolver(oneOffDonationSchema),
+    resolver: rules.resolver,
     defaults,
     submit: startDonation,
     failure: {
@@ -56,6 +56,7 @@ export function OneOffForm() {
       aria-label="Eenmalig doneren"
       className="relative grid gap-5"
       onSubmit={onSubmit}
+      {...rules.warmUp}
     >
       <Honeypot registration={form.register("website")} />
       <AmountPicker key={round} id="oneoff-amount" presets={amountPresets.oneOff} {...amount} />

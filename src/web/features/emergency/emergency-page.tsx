@@ -1,6 +1,6 @@
 import { emergencyPage as p } from "@content/donations";
 import { formatEuroWhole } from "@shared/money";
-import { amountPresets } from "@shared/schemas/donation";
+import { amountPresets } from "@shared/form-input";
 import { paths } from "@shared/paths";
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import { fridayPage, sadaqah1Page } from "@content/donations";
-import { amountPresets } from "@shared/schemas/donation";
+import { amountPresets } from "@shared/form-input";
 import { PageHeader } from "@web/components/content/page-header";
 import { FormCard } from "@web/components/form/form-card";
 import { NamedDonationForm } from "@web/components/form/named-donation-form";

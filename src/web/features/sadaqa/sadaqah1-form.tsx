@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { amountPresets, sadaqah1DonationSchema } from "@shared/schemas/donation";
+import { amountPresets } from "@shared/form-input";
+import type { sadaqah1DonationSchema } from "@shared/schemas/donation";
 import type { z } from "zod";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
@@ -7,16 +8,20 @@ import { startDonation } from "@web/components/form/start-donation";
 import { TextAreaField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 
 type Input = z.input<typeof sadaqah1DonationSchema>;
 type Output = z.output<typeof sadaqah1DonationSchema>;
 
+const rules = lazyResolver<Input, Output>(() =>
+  import("@shared/schemas/donation").then((m) => zodResolver(m.sadaqah1DonationSchema)),
+);
 const defaults: Input = { kind: "sadaqah1", email: "", amount: "10", message: "" };
 
 /** /sadaqah1: e-mail, amount and message only (spec 01 §3, spec 02 §5). */
 export function Sadaqah1Form() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
-    resolver: zodResolver(sadaqah1DonationSchema),
+    resolver: rules.resolver,
     defaults,
     submit: startDonation,
     failure: {
@@ -27,7 +32,13 @@ export function Sadaqah1Form() {
   });
 
   return (
-    <form noValidate aria-label="Sadaqah geven" className="relative grid gap-5" onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-label="Sadaqah geven"
+      className="relative grid gap-5"
+      onSubmit={onSubmit}
+      {...rules.warmUp}
+    >
       <Honeypot registration={form.register("website")} />
       <TextField
         form={form}

@@ -1,11 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  VOLUNTEER_REQUIRED,
-  type Volunteer,
-  type VolunteerInput,
-  volunteerDefaults,
-  volunteerSchema,
-} from "@shared/schemas/volunteer";
+import { VOLUNTEER_REQUIRED, volunteerDefaults } from "@shared/form-input";
+import type { Volunteer, VolunteerInput } from "@shared/schemas/volunteer";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
@@ -15,6 +10,11 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { postJson } from "@web/lib/api-client";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const rules = lazyResolver<VolunteerInput, Volunteer>(() =>
+  import("@shared/schemas/volunteer").then((m) => zodResolver(m.volunteerSchema)),
+);
 
 /**
  * Volunteer sign-up of /samenwerking and /drager-worden (spec 02 §3, §5, §8). The
@@ -22,7 +22,7 @@ import { postJson } from "@web/lib/api-client";
  */
 export function VolunteerForm() {
   const form = useForm<VolunteerInput, unknown, Volunteer>({
-    resolver: zodResolver(volunteerSchema),
+    resolver: rules.resolver,
     defaultValues: volunteerDefaults,
   });
   const { errors, isSubmitting } = form.formState;
@@ -57,6 +57,7 @@ export function VolunteerForm() {
           firstErrorMessage(e) === VOLUNTEER_REQUIRED ? "Vereiste velden" : undefined,
         ),
       )}
+      {...rules.warmUp}
     >
       <Honeypot registration={form.register("website")} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import {
   urgencies,
   urgencyOptions,
 } from "@shared/schemas/campaign-form";
-import { destinationLabels, destinations } from "@shared/schemas/donation";
+import { destinationLabels, destinations } from "@shared/form-input";
 import { useForm } from "react-hook-form";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { toastInvalid } from "@web/components/form/toasts";

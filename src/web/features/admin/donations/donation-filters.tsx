@@ -1,4 +1,4 @@
-import { destinationLabels, destinations } from "@shared/schemas/donation";
+import { destinationLabels, destinations } from "@shared/form-input";
 import {
   type DonationFilter,
   donationFilterSchema,
@@ -99,14 +99,13 @@ export function DonationFilters({
         />
       </div>
       <div className="flex items-end gap-2">
-        <Button type="submit" size="sm" className="h-10 flex-1">
+        <Button type="submit" size="md" className="flex-1">
           Toepassen
         </Button>
         <Button
           type="button"
-          size="sm"
+          size="md"
           variant="ghost"
-          className="h-10"
           onClick={() => {
             setDraft(emptyFilter);
             onApply(emptyFilter);

@@ -1,0 +1,70 @@
+import type { ContactInput } from "./schemas/contact";
+import type { VolunteerInput } from "./schemas/volunteer";
+
+/**
+ * What the public forms need before any rule runs: their options, presets, default
+ * values and as-you-type cleaning. Kept free of zod so a form page loads and hydrates
+ * without the schema library; the schemas under schemas/ import from here, and the
+ * forms load them on first use (web/lib/lazy-resolver.ts, docs/decisions/021).
+ */
+
+/** Spec 02 §3 destination options; the one-off form (spec 01 §3) offers these eight. */
+export const destinations = [
+  "winterhulp",
+  "noodhulp",
+  "onderwijs",
+  "water",
+  "vrouwen",
+  "algemeen",
+  "gezondheidszorg",
+  "landbouw",
+] as const;
+export type Destination = (typeof destinations)[number];
+
+/** Labels shown on the form; the one-off purpose is the label (spec 01 §7). */
+export const destinationLabels: Record<Destination, string> = {
+  winterhulp: "Winterhulp Gaza",
+  noodhulp: "Noodhulp",
+  onderwijs: "Onderwijs",
+  water: "Water",
+  vrouwen: "Vrouwen ondersteuning",
+  algemeen: "Algemene steun",
+  gezondheidszorg: "Gezondheidszorg",
+  landbouw: "Landbouw",
+};
+
+/** Spec 01 §9 presets (euros). */
+export const amountPresets = {
+  oneOff: [10, 25, 50],
+  monthly: [5, 10, 15, 20, 30, 50, 75, 100],
+  emergency: [25, 50, 75, 100],
+  sadaqa: [5, 10, 15, 20],
+} as const;
+
+/** Name of the hidden honeypot input on every public form (STYLE.md rule 13). */
+export const HONEYPOT_FIELD = "website";
+
+/** What the IBAN input does as the user types: spaces out, letters upper-case. */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+/** Spec 01 §5 (monthly): characters other than digits, +, -, space and brackets are dropped. */
+export function stripPhone(value: string): string {
+  return value.replace(/[^\d+\-\s()]/g, "");
+}
+
+export const contactDefaults: ContactInput = { name: "", email: "", phone: "", message: "" };
+
+/** Spec 02 §5: one message for every missing required field, under the toast 'Vereiste velden'. */
+export const VOLUNTEER_REQUIRED = "Vul alstublieft naam, e-mailadres en motivatie in";
+
+export const volunteerDefaults: VolunteerInput = {
+  name: "",
+  email: "",
+  phone: "",
+  organization: "",
+  motivation: "",
+  experience: "",
+  network: "",
+};
