@@ -13,18 +13,19 @@ import { useAmountForm } from "./use-amount-form";
 type Kind = "emergency" | "sadaqa";
 type Input = Omit<z.input<typeof emergencyDonationSchema>, "kind"> & { kind: Kind };
 type Output = z.output<typeof emergencyDonationSchema>;
+type Schemas = typeof import("@shared/schemas/donation");
 // The two schemas differ only in `kind`.
+const rulesOf = (
+  pick: (m: Schemas) => Schemas["emergencyDonationSchema" | "sadaqaDonationSchema"],
+) =>
+  lazyResolver<Input, Output>(() =>
+    import("@shared/schemas/donation").then(
+      (m) => zodResolver(pick(m)) as unknown as Resolver<Input, unknown, Output>,
+    ),
+  );
 const rules = {
-  emergency: lazyResolver<Input, Output>(() =>
-    import("@shared/schemas/donation").then(
-      (m) => zodResolver(m.emergencyDonationSchema) as unknown as Resolver<Input, unknown, Output>,
-    ),
-  ),
-  sadaqa: lazyResolver<Input, Output>(() =>
-    import("@shared/schemas/donation").then(
-      (m) => zodResolver(m.sadaqaDonationSchema) as unknown as Resolver<Input, unknown, Output>,
-    ),
-  ),
+  emergency: rulesOf((m) => m.emergencyDonationSchema),
+  sadaqa: rulesOf((m) => m.sadaqaDonationSchema),
 };
 
 /**
