@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { registerErrorHandler } from "./http/errors";
+import { normaliseRequestUrl, registerNoStore } from "./http/request-url";
 import { registerSeo } from "./http/seo";
 import { readSiteBuild, registerStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./features/email/mailer";
@@ -74,6 +75,9 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.NODE_ENV === "production",
     routerOptions: { ignoreTrailingSlash: true },
+    // Route on the path as the URL standard reads it (dot segments resolved), the same
+    // path a library behind a catch-all sees: no route can be reached around its checks.
+    rewriteUrl: (request) => normaliseRequestUrl(request.url),
     bodyLimit: 1024 * 1024,
     // Per-request logs cost throughput; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -97,6 +101,7 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
     timeWindow: "1 minute",
   });
   registerErrorHandler(app);
+  registerNoStore(app);
 
   await registerRoutes(app);
   if (build) await registerSeo(app, build);

@@ -51,6 +51,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.email("must be an e-mail address").default(site.contact.email),
   ),
+  // Outside production: `demo` when unset. In production it is required and `demo` is
+  // refused (crossFieldIssues), so the demo checkout and its webhook never exist there.
   PAYMENT_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(["demo", "bunq", "mollie"]).default("demo"),
@@ -58,6 +60,25 @@ const envSchema = z.object({
   BUNQME_HANDLE: optionalString,
   MOLLIE_API_KEY: optionalString,
   MOLLIE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // The addresses that may become the first admin (comma-separated); required in
+  // production. Unset outside production: the first account becomes admin.
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.email("must be a comma-separated list of e-mail addresses"))
+          .min(1, "must name at least one e-mail address"),
+      )
+      .optional(),
+  ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   // Newsletter sending (issue 8): SMTP connections and messages per second per instance
   // (0 = no limit), and the DKIM selector the e-mail diagnostics look up.
@@ -96,15 +117,22 @@ const envSchema = z.object({
 /** Rules between variables, checked on the raw values so they are reported with the rest. */
 function crossFieldIssues(src: Record<string, string | undefined>): string[] {
   const has = (key: string) => Boolean(src[key]);
+  const production = src.NODE_ENV === "production";
   const rules: [boolean, string, string][] = [
-    [src.NODE_ENV === "production", "APP_SECRET", "in production"],
+    [production, "APP_SECRET", "in production"],
+    [production, "ADMIN_EMAILS", "in production (the addresses that may become the first admin)"],
+    [production, "PAYMENT_PROVIDER", "in production (bunq or mollie; demo takes no real payments)"],
     [src.MAIL_TRANSPORT === "smtp", "SMTP_URL", "when MAIL_TRANSPORT=smtp"],
     [src.PAYMENT_PROVIDER === "bunq", "BUNQME_HANDLE", "when PAYMENT_PROVIDER=bunq"],
     [src.PAYMENT_PROVIDER === "mollie", "MOLLIE_API_KEY", "when PAYMENT_PROVIDER=mollie"],
   ];
-  return rules
+  const issues = rules
     .filter(([when, key]) => when && !has(key))
     .map(([, key, why]) => `  ${key}: is required ${why}`);
+  if (production && src.PAYMENT_PROVIDER === "demo") {
+    issues.push("  PAYMENT_PROVIDER: demo is not allowed in production (use bunq or mollie)");
+  }
+  return issues;
 }
 
 export type Env = z.infer<typeof envSchema>;

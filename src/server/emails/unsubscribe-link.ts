@@ -1,20 +1,49 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { deriveKey } from "../keys";
 
 /**
  * The unsubscribe link every newsletter carries and the check the unsubscribe endpoint
- * makes, in one place (ARCHITECTURE.md "HTTP API", issue 8): the token is an
- * HMAC-SHA256 of the lower-cased address with APP_SECRET, so a link works for that
- * address only and cannot be made without the secret. Nothing is stored per link.
+ * makes, in one place: the token is an HMAC-SHA256 of the lower-cased address under the
+ * unsubscribe key (derived from APP_SECRET, see src/server/keys.ts), so a link works for
+ * that address only and cannot be made without the secret. Nothing is stored per link.
  */
 export function unsubscribeToken(secret: string, email: string): string {
-  return createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex");
+  return hmacHex(deriveKey(secret, "unsubscribe"), email);
 }
 
-/** Constant-time comparison; false for anything that is not the right hex token. */
-export function isValidUnsubscribeToken(secret: string, email: string, token: string): boolean {
+/**
+ * Links mailed before the keys were split carry HMAC(APP_SECRET, address). They keep
+ * working until this date, so newsletters already in inboxes can still unsubscribe; after
+ * it they are refused and this fallback can be deleted (docs/decisions/042).
+ */
+export const LEGACY_UNSUBSCRIBE_TOKENS_UNTIL = new Date("2027-12-01T00:00:00Z");
+
+/** The token of the old scheme: HMAC keyed with APP_SECRET itself. */
+export function legacyUnsubscribeToken(secret: string, email: string): string {
+  return hmacHex(secret, email);
+}
+
+function hmacHex(key: string, email: string): string {
+  return createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex");
+}
+
+/**
+ * Constant-time comparison against the current token and, until
+ * LEGACY_UNSUBSCRIBE_TOKENS_UNTIL, the old one; false for anything that is not hex.
+ */
+export function isValidUnsubscribeToken(
+  secret: string,
+  email: string,
+  token: string,
+  now: Date = new Date(),
+): boolean {
   if (!/^[0-9a-f]{64}$/i.test(token)) return false;
-  const expected = Buffer.from(unsubscribeToken(secret, email), "hex");
-  return timingSafeEqual(expected, Buffer.from(token.toLowerCase(), "hex"));
+  const given = Buffer.from(token.toLowerCase(), "hex");
+  const same = (expected: string) => timingSafeEqual(Buffer.from(expected, "hex"), given);
+  const current = same(unsubscribeToken(secret, email));
+  const legacy =
+    now < LEGACY_UNSUBSCRIBE_TOKENS_UNTIL && same(legacyUnsubscribeToken(secret, email));
+  return current || legacy;
 }
 
 export interface UnsubscribeLinkOptions {

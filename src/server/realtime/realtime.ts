@@ -73,10 +73,12 @@ export class Realtime {
   ): Promise<void> {
     reply.hijack();
     const res = reply.raw;
+    const set = reply.getHeaders() as Record<string, string>;
     const headers = {
-      ...(reply.getHeaders() as Record<string, string>),
+      ...set,
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
+      // An area that forbids storing (admin) keeps no-store; other streams: no-cache.
+      "cache-control": `${set["cache-control"] === "no-store" ? "no-store" : "no-cache"}, no-transform`,
       connection: "keep-alive",
       "x-accel-buffering": "no",
     };

@@ -1,4 +1,13 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * The tables better-auth reads and writes through its Drizzle adapter (models user,
@@ -70,6 +79,18 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * better-auth's own rate limiter (storage "database"): one row per client address and
+ * path, shared by every instance. `lastRequest` is epoch milliseconds, as the library
+ * writes it. Rows older than the longest window are pruned by the library.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
 
 export const userRoleNames = ["admin"] as const;
 export type UserRoleName = (typeof userRoleNames)[number];

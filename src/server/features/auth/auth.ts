@@ -1,21 +1,75 @@
-import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
-import { MAX_PASSWORD_LENGTH } from "@shared/schemas/auth";
+import {
+  MAX_PASSWORD_LENGTH,
+  missingPasswordRules,
+  signUpSchema,
+  weakPasswordMessage,
+} from "@shared/schemas/auth";
 import { site } from "@shared/site";
 import type { Services } from "../../app";
-import { accounts, sessions, users, verifications } from "../../db/schema";
+import type { Config } from "../../config";
+import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema";
+import { deriveKey } from "../../keys";
 import { claimFirstAdmin } from "./roles";
 
 /** Set by the Fastify route from request.ip (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-qamar-client-ip";
 
+/** The longest name a user row may carry (the sign-up route derives it from the address). */
+export const MAX_NAME_LENGTH = 255;
+
+/** Code of the library error our field and password rules raise (routes.ts says it in Dutch). */
+export const RULE_BROKEN = "QAMAR_RULE_BROKEN";
+
+function refuse(message: string): never {
+  throw APIError.from("BAD_REQUEST", { code: RULE_BROKEN, message });
+}
+
 /**
- * better-auth (docs/decisions/040): e-mail + password, scrypt hashes, sessions in the
- * database, httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), its origin
- * check for every cookie-carrying POST, no telemetry. Rate limits are Fastify's
- * (routes.ts), so better-auth's own limiter is off.
+ * The sign-up rules, checked inside the library too: whatever path or call reaches its
+ * sign-up or a password change, the same rules as the schema-checked route apply.
+ */
+const enforceRules = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === "/sign-up/email") {
+    const parsed = signUpSchema.safeParse(body);
+    if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? "Ongeldige invoer");
+    checkUserFields(body);
+  }
+  if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
+    const password = typeof body.newPassword === "string" ? body.newPassword : "";
+    const missing = missingPasswordRules(password);
+    if (missing.length > 0) refuse(weakPasswordMessage(missing));
+    if (password.length > MAX_PASSWORD_LENGTH) refuse("Het wachtwoord is te lang.");
+  }
+});
+
+/** A user row's own fields: a short name, no image (the site has no profile pictures). */
+function checkUserFields(user: { name?: unknown; image?: unknown }): void {
+  if (typeof user.name === "string" && [...user.name].length > MAX_NAME_LENGTH) {
+    refuse(`De naam mag maximaal ${MAX_NAME_LENGTH} tekens lang zijn.`);
+  }
+  if (user.image !== undefined && user.image !== null) refuse("Een profielfoto is niet mogelijk.");
+}
+
+/**
+ * Who may become the first admin: with ADMIN_EMAILS (required in production) only a
+ * listed address; without it (development, tests) whoever signs up first.
+ */
+export function mayBecomeFirstAdmin(config: Pick<Config, "ADMIN_EMAILS">, email: string): boolean {
+  if (!config.ADMIN_EMAILS) return true;
+  return config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
+}
+
+/**
+ * better-auth (docs/decisions/040, 042): e-mail + password, scrypt hashes, sessions in
+ * the database, httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), its
+ * origin check for every cookie-carrying POST, no telemetry. Its own rate limiter runs
+ * behind Fastify's, with its counters in the database (every instance sees them).
+ * Sign-up never signs in and answers an existing address like a new one.
  */
 export function createAuth(
   services: Pick<Services, "config" | "database" | "secret">,
@@ -27,18 +81,26 @@ export function createAuth(
     appName: site.name,
     baseURL: config.PUBLIC_URL,
     basePath: "/api/auth",
-    // A key of its own, derived from APP_SECRET (which also signs unsubscribe links).
-    secret: createHmac("sha256", services.secret).update("better-auth").digest("hex"),
+    // A key of its own, derived from APP_SECRET under its own label (src/server/keys.ts).
+    secret: deriveKey(services.secret, "auth"),
     trustedOrigins: [new URL(config.PUBLIC_URL).origin],
     database: drizzleAdapter(database.db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
       // User, account and session of one sign-up commit together or not at all.
       transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // The same answer for a new and an existing address (the library then hashes the
+      // password either way); the browser signs in next (docs/decisions/042).
+      autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
     },
@@ -46,7 +108,22 @@ export function createAuth(
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: { enabled: false },
+    // Behind Fastify's per-route limits, and for every path that reaches the library:
+    // counted per client address and path in the rate_limits table, so all instances
+    // share them. Sign-in and sign-up allow what the Fastify routes allow.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/*": { window: 60, max: config.RATE_LIMIT_PER_MINUTE },
+        "/sign-up/*": { window: 60, max: config.RATE_LIMIT_PER_MINUTE },
+        // Reading one's own session changes nothing; the admin pages ask it on every view.
+        "/get-session": false,
+      },
+    },
+    hooks: { before: enforceRules },
     telemetry: { enabled: false },
     advanced: {
       useSecureCookies: secure,
@@ -62,9 +139,13 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
+          // Every way a user row is made: the field rules hold.
+          before: async (user) => {
+            checkUserFields(user);
+          },
           // Runs after the sign-up transaction has committed.
           after: async (user) => {
-            await claimFirstAdmin(database, user.id);
+            if (mayBecomeFirstAdmin(config, user.email)) await claimFirstAdmin(database, user.id);
           },
         },
       },

@@ -2,19 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   authIssueTitle,
-  AUTH_TITLES,
   type SessionInfo,
   SIGN_IN_DEFAULT_ERROR,
   SIGN_UP_DEFAULT_ERROR,
   signInSchema,
   signUpSchema,
 } from "@shared/schemas/auth";
-import { authFor } from "./auth";
+import { authFor, RULE_BROKEN } from "./auth";
 import { dutchAuthMessage } from "./messages";
 import { isAdmin } from "./roles";
 import { copyResponseHeaders, readJson, sendWebResponse, toWebRequest } from "./web-request";
 
 type Mode = "signIn" | "signUp";
+
+/** The library's own limiter answers in English; visitors read the site's words. */
+const TOO_MANY_REQUESTS = {
+  error: "Te veel verzoeken",
+  message: "U heeft te veel verzoeken verstuurd. Probeer het over een minuut opnieuw.",
+};
 
 /**
  * better-auth under /api/auth/* (ARCHITECTURE.md "Auth"). Sign-in and sign-up get their
@@ -28,16 +33,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   async function forward(request: FastifyRequest, reply: FastifyReply, mode: Mode, body: object) {
     const response = await auth.handler(toWebRequest(request, config.PUBLIC_URL, { body }));
+    if (response.ok && mode === "signUp") {
+      // One answer for a new and an existing address: no session (the browser signs in
+      // next), nothing that tells the two apart (docs/decisions/042).
+      copyResponseHeaders(response, reply);
+      return reply.code(200).send({ user: { email: (body as { email: string }).email } });
+    }
     if (response.ok) return sendWebResponse(response, reply);
     copyResponseHeaders(response, reply);
-    const error = (await readJson(response)) as { code?: unknown } | null;
+    if (response.status === 429) return reply.code(429).send(TOO_MANY_REQUESTS);
+    const error = (await readJson(response)) as { code?: unknown; message?: unknown } | null;
     const fallback = mode === "signIn" ? SIGN_IN_DEFAULT_ERROR : SIGN_UP_DEFAULT_ERROR;
     const status = Math.min(response.status, 500);
     if (status === 500) request.log.error({ error }, "better-auth failed");
-    return reply.code(status).send({
-      error: mode === "signIn" ? AUTH_TITLES.signInFailed : AUTH_TITLES.signUpFailed,
-      message: dutchAuthMessage(error?.code, fallback),
-    });
+    const message =
+      error?.code === RULE_BROKEN && typeof error.message === "string"
+        ? error.message
+        : dutchAuthMessage(error?.code, fallback);
+    return reply.code(status).send({ error: authIssueTitle(message, mode), message });
   }
 
   function parse<S extends z.ZodType>(schema: S, mode: Mode, request: FastifyRequest) {
@@ -67,7 +80,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       toWebRequest(request, config.PUBLIC_URL, { path: "/api/auth/get-session", method: "GET" }),
     );
     copyResponseHeaders(response, reply); // a refreshed session cookie, if any
-    reply.code(200).header("cache-control", "no-store");
+    reply.code(200);
     const session = response.ok
       ? ((await readJson(response)) as { user?: SessionInfo["user"] } | null)
       : null;
@@ -82,7 +95,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    handler: async (request, reply) =>
-      sendWebResponse(await auth.handler(toWebRequest(request, config.PUBLIC_URL)), reply),
+    handler: async (request, reply) => {
+      const response = await auth.handler(toWebRequest(request, config.PUBLIC_URL));
+      if (response.status === 429) {
+        copyResponseHeaders(response, reply);
+        return reply.code(429).send(TOO_MANY_REQUESTS);
+      }
+      return sendWebResponse(response, reply);
+    },
   });
 }

@@ -13,7 +13,11 @@ function cookieHeader(res: { cookies: { name: string; value: string }[] }): stri
   return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
-/** Signs up through the real route; `ip` lets parallel callers stay under the rate limit. */
+/**
+ * Signs up through the real route and, as the /auth page does, signs in right after (sign-up
+ * itself opens no session). Status and body are the sign-up's; the cookie is the sign-in's.
+ * `ip` lets parallel callers stay under the rate limit.
+ */
 export async function signUp(
   app: FastifyInstance,
   email: string,
@@ -26,7 +30,8 @@ export async function signUp(
     remoteAddress: options.ip,
     payload: { email, password: options.password ?? GOOD_PASSWORD },
   });
-  return { cookie: cookieHeader(res), status: res.statusCode, body: res.json() };
+  const signedIn = res.statusCode === 200 ? await signIn(app, email, options) : null;
+  return { cookie: signedIn?.cookie ?? "", status: res.statusCode, body: res.json() };
 }
 
 export async function signIn(

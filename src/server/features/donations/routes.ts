@@ -60,7 +60,9 @@ export async function donationRoutes(
     return service.returnCancelled(sessionId);
   });
 
-  if (payments.name === "demo") {
+  // The demo checkout charges nothing: its routes never exist in production (the config
+  // already refuses PAYMENT_PROVIDER=demo there; this keeps it so for any other caller).
+  if (payments.name === "demo" && app.services.config.NODE_ENV !== "production") {
     app.get<{ Params: { id: string } }>("/api/payments/demo/:id", async (request) =>
       service.demoCheckout(request.params.id),
     );

@@ -65,17 +65,30 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     toast.error(authIssueTitle(message, mode), { description: message });
   }
 
+  function showError(error: unknown, failed: (typeof copy)[AuthMode]) {
+    if (error instanceof ApiError && serverTitles.has(error.title)) {
+      toast.error(error.title, { description: error.message });
+    } else {
+      const message = error instanceof ApiError && error.message ? error.message : failed.fallback;
+      toast.error(failed.failure, { description: message });
+    }
+  }
+
   async function onValid(values: SignInInput) {
     try {
       await postJson(text.url, values);
     } catch (error) {
-      if (error instanceof ApiError && serverTitles.has(error.title)) {
-        toast.error(error.title, { description: error.message });
-      } else {
-        const message = error instanceof ApiError && error.message ? error.message : text.fallback;
-        toast.error(text.failure, { description: message });
-      }
+      showError(error, text);
       return;
+    }
+    // Sign-up answers a known address like a new one and opens no session: sign in next.
+    if (mode === "signUp") {
+      try {
+        await postJson(copy.signIn.url, values);
+      } catch (error) {
+        showError(error, copy.signIn);
+        return;
+      }
     }
     toast.success(text.success);
     navigate(paths.adminNewsletter);

@@ -1,0 +1,23 @@
+import { hkdfSync } from "node:crypto";
+
+/**
+ * Every key the app uses is derived from APP_SECRET with HKDF-SHA256 and a label of its
+ * own, so no key can be computed from another, or from a token made with another: the
+ * auth library's secret is not the unsubscribe token of any address, and a future use
+ * (sign-in links, ...) adds a label here instead of reusing a key. docs/decisions/042.
+ */
+export const KEY_LABELS = {
+  /** better-auth's secret (signed session cookies). */
+  auth: "qamar/better-auth/v1",
+  /** HMAC key of the newsletter unsubscribe links. */
+  unsubscribe: "qamar/unsubscribe/v1",
+} as const;
+
+export type KeyName = keyof typeof KEY_LABELS;
+
+const SALT = "stichting-qamar";
+
+/** 32 bytes for `name`, hex-encoded. The same secret and name always give the same key. */
+export function deriveKey(appSecret: string, name: KeyName): string {
+  return Buffer.from(hkdfSync("sha256", appSecret, SALT, KEY_LABELS[name], 32)).toString("hex");
+}
