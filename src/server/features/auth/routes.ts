@@ -15,6 +15,9 @@ import { copyResponseHeaders, readJson, sendWebResponse, toWebRequest } from "./
 
 type Mode = "signIn" | "signUp";
 
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
+const SIGN_UP_PATH = "/api/auth/sign-up/email";
+
 /** The library's own limiter answers in English; visitors read the site's words. */
 const TOO_MANY_REQUESTS = {
   error: "Te veel verzoeken",
@@ -32,7 +35,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limit = { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
 
   async function forward(request: FastifyRequest, reply: FastifyReply, mode: Mode, body: object) {
-    const response = await auth.handler(toWebRequest(request, config.PUBLIC_URL, { body }));
+    // The library gets the route's own path, whatever spelling Fastify matched
+    // (a trailing slash, `%65mail`, ...).
+    const path = mode === "signIn" ? SIGN_IN_PATH : SIGN_UP_PATH;
+    const response = await auth.handler(
+      toWebRequest(request, config.PUBLIC_URL, { path, method: "POST", body }),
+    );
     if (response.ok && mode === "signUp") {
       // One answer for a new and an existing address: no session (the browser signs in
       // next), nothing that tells the two apart (docs/decisions/042).
@@ -60,13 +68,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { error: { error: authIssueTitle(message, mode), message } };
   }
 
-  app.post("/api/auth/sign-in/email", { config: limit }, async (request, reply) => {
+  app.post(SIGN_IN_PATH, { config: limit }, async (request, reply) => {
     const { data, error } = parse(signInSchema, "signIn", request);
     if (error) return reply.code(400).send(error);
     return forward(request, reply, "signIn", data);
   });
 
-  app.post("/api/auth/sign-up/email", { config: limit }, async (request, reply) => {
+  app.post(SIGN_UP_PATH, { config: limit }, async (request, reply) => {
     const { data, error } = parse(signUpSchema, "signUp", request);
     if (error) return reply.code(400).send(error);
     // better-auth wants a name; the form asks only e-mail and password (spec 02 §2).
