@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminAndMember, signIn } from "../features/auth/test-helpers";
 import { buildTestApp } from "../test/app";
@@ -21,7 +22,7 @@ describe("Cache-Control: no-store", () => {
     const probes: {
       label: string;
       status: number | null;
-      request: Parameters<typeof app.inject>[0];
+      request: InjectOptions;
     }[] = [
       {
         label: "admin list",
