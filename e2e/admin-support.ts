@@ -23,13 +23,18 @@ export async function authenticate(
     .click();
 }
 
-/** Signs up through the API inside a browser context, so the context holds the cookie. */
+/**
+ * Signs up and then in through the API inside a browser context (sign-up opens no
+ * session), so the context holds the cookie.
+ */
 export async function signUpInContext(context: BrowserContext, base: string, email: string) {
-  const res = await context.request.post(`${base}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: base },
-  });
-  expect(res.status()).toBe(200);
+  for (const step of ["sign-up", "sign-in"]) {
+    const res = await context.request.post(`${base}/api/auth/${step}/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: base },
+    });
+    expect(res.status()).toBe(200);
+  }
 }
 
 /** A toast with this title and text (sonner renders them in the 'Meldingen' region). */

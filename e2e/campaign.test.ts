@@ -13,12 +13,15 @@ beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_PER_MINUTE: "1000" });
   browser = await launchBrowser();
   admin = await browser.newContext();
-  // The first account becomes the admin (issue 7); the context keeps its session cookie.
-  const signUp = await admin.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { email: "beheer@stichtingqamar.nl", password: "Sterk!Wachtwoord1" },
-    headers: { origin: server.url },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  // The first account becomes the admin; sign-up opens no session, so sign in too (the
+  // context keeps its session cookie).
+  for (const step of ["sign-up", "sign-in"]) {
+    const res = await admin.request.post(`${server.url}/api/auth/${step}/email`, {
+      data: { email: "beheer@stichtingqamar.nl", password: "Sterk!Wachtwoord1" },
+      headers: { origin: server.url },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 });
 afterAll(async () => {
   await browser?.close();

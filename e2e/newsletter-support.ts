@@ -2,15 +2,22 @@
 
 export const ADMIN_PASSWORD = "Sterk!Wachtwoord1";
 
-/** Signs up the first user (the admin) through the API; returns the session cookie. */
+/**
+ * Signs up the first user (the admin) through the API, then signs in (sign-up opens no
+ * session); returns the session cookie.
+ */
 export async function signUpAdmin(base: string, email = "beheerder@example.org") {
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
-  });
-  // A plain check, not expect(): the crash bench (scripts/bench) uses this outside vitest.
-  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  let res: Response | undefined;
+  for (const step of ["sign-up", "sign-in"]) {
+    res = await fetch(`${base}/api/auth/${step}/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
+    });
+    // A plain check, not expect(): the crash bench (scripts/bench) uses this outside vitest.
+    if (res.status !== 200) throw new Error(`${step} answered ${res.status}: ${await res.text()}`);
+  }
+  if (!res) throw new Error("no answer");
   return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

@@ -116,13 +116,21 @@ async function csvRun() {
   const app = await buildApp(config, { serveSite: false, seed: false });
   try {
     const origin = config.PUBLIC_URL;
-    const signUp = await app.inject({
+    const account = { email: "beheerder@example.org", password: "Sterk!Wachtwoord1" };
+    // Sign-up opens no session; signing in does.
+    await app.inject({
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: { origin },
-      payload: { email: "beheerder@example.org", password: "Sterk!Wachtwoord1" },
+      payload: account,
     });
-    const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin },
+      payload: account,
+    });
+    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
     const csv = `email;naam\n${Array.from({ length: count }, (_, i) => `lezer${i}@example.org;"Lezer ${i}"`).join("\n")}\n`;
     const began = performance.now();
