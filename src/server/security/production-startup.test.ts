@@ -108,6 +108,9 @@ describe("the demo payment provider in production", () => {
       { serveSite: false, seed: false },
     );
     try {
+      // Absent, not merely refusing an unknown donation.
+      expect(app.hasRoute({ method: "POST", url: "/api/payments/demo/webhook" })).toBe(false);
+      expect(app.hasRoute({ method: "GET", url: "/api/payments/demo/:id" })).toBe(false);
       const webhook = await app.inject({
         method: "POST",
         url: "/api/payments/demo/webhook",
