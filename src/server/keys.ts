@@ -17,7 +17,16 @@ export type KeyName = keyof typeof KEY_LABELS;
 
 const SALT = "stichting-qamar";
 
+const derived = new Map<string, string>();
+
 /** 32 bytes for `name`, hex-encoded. The same secret and name always give the same key. */
 export function deriveKey(appSecret: string, name: KeyName): string {
-  return Buffer.from(hkdfSync("sha256", appSecret, SALT, KEY_LABELS[name], 32)).toString("hex");
+  // Remembered: a newsletter asks for the unsubscribe key once per recipient.
+  const id = `${name}\u0000${appSecret}`;
+  let key = derived.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", appSecret, SALT, KEY_LABELS[name], 32)).toString("hex");
+    derived.set(id, key);
+  }
+  return key;
 }
