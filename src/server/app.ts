@@ -72,7 +72,7 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
   const { config } = services;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.NODE_ENV === "production",
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Per-request logs cost throughput; errors are still logged by the error handler.
@@ -106,6 +106,18 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
       reply.code(404).send({ error: "Niet gevonden", message: "Niet gevonden" }),
     );
   return app;
+}
+
+/**
+ * Only the proxies named in TRUST_PROXY may set the client's address (X-Forwarded-For).
+ * A hop count trusts the socket's peer and the hops before it, whoever they are (Fastify
+ * ignores a plain number, so it is given as a function): use it only where the app can
+ * be reached through the proxy alone.
+ */
+function trustedProxies(setting: Config["TRUST_PROXY"]) {
+  if (setting === undefined) return false;
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 function csp(scriptHashes: string[]) {
