@@ -126,8 +126,8 @@ describe.each(engines)("admin query fuzz on %s", (engine) => {
               const body = res.json() as { error?: unknown; message?: unknown };
               expect(typeof body.error, url).toBe("string");
               expect(typeof body.message, url).toBe("string");
-            // The library's English default messages must not reach the admin.
-            expect(String(body.message), url).not.toMatch(ENGLISH);
+              // The library's English default messages must not reach the admin.
+              expect(String(body.message), url).not.toMatch(ENGLISH);
             }
             return res.statusCode < 500;
           }),
