@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { registerErrorHandler } from "./http/errors";
+import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerSeo } from "./http/seo";
 import { readSiteBuild, registerStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./features/email/mailer";
@@ -90,9 +91,11 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
   await app.register(helmet, {
     contentSecurityPolicy: { directives: csp(build?.scriptHashes ?? []) },
   });
-  // Per-route limits: public POST routes opt in with `config: { rateLimit: ... }`.
+  // Per-route limits: public POST routes opt in with `config: { rateLimit: ... }`. The
+  // counters live in the database, so all instances share one limit.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(services.database),
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
   });
