@@ -80,6 +80,21 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate("services", services);
+  // Live updates depend on the LISTEN connection (PostgreSQL): say when it drops and returns.
+  const stopLogging = services.database.onListenerState((event) => {
+    if (event.state === "lost") app.log.error({ err: event.error }, "LISTEN connection lost");
+    else if (event.state === "retrying")
+      app.log.warn(
+        { err: event.error, attempt: event.attempt, nextInMs: event.nextInMs },
+        "LISTEN reconnect failed",
+      );
+    else
+      app.log.info(
+        { attempts: event.attempts, downForMs: event.downForMs },
+        "LISTEN connection restored; caches reloaded",
+      );
+  });
+  app.addHook("onClose", async () => void stopLogging());
   app.addHook("preClose", async () => services.realtime.close());
   app.addHook("onClose", async () => {
     await services.queue.stop();
