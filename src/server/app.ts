@@ -11,7 +11,7 @@ import { registerErrorHandler } from "./http/errors";
 import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerSeo } from "./http/seo";
 import { readSiteBuild, registerStaticSite } from "./http/static-site";
-import { createMailer, type Mailer } from "./features/email/mailer";
+import { createMailer, type Mailer, mailJobTiming } from "./features/email/mailer";
 import { JobQueue } from "./jobs/queue";
 import { defineJobs, scheduleJobs } from "./jobs/registry";
 import { Realtime } from "./realtime/realtime";
@@ -50,7 +50,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     await database.migrate();
     if (options.seed ?? config.NODE_ENV !== "production") await seedDemoData(database.db);
-    const queue = new JobQueue(database, { databaseUrl: config.DATABASE_URL, work: options.work });
+    const queue = new JobQueue(database, {
+      databaseUrl: config.DATABASE_URL,
+      work: options.work,
+      // Expired jobs (their process died) are found this often: see mailJobTiming.
+      maintenanceIntervalSeconds: mailJobTiming(config.MAIL_SEND_TIMEOUT_SECONDS)
+        .maintenanceIntervalSeconds,
+    });
     const services: Services = {
       config,
       database,

@@ -96,6 +96,13 @@ const envSchema = z.object({
   BUNQME_HANDLE: optionalString,
   MOLLIE_API_KEY: optionalString,
   MOLLIE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // How long one e-mail may take to send; it also sets when a mail job whose process died
+  // is retried (see mailJobTiming in features/email/mailer.ts): at most 35 keeps that
+  // under two minutes.
+  MAIL_SEND_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(35, "must be at most 35 (seconds)").default(30),
+  ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   TRUST_PROXY: trustProxy,
   // Newsletter sending (issue 8): SMTP connections and messages per second per instance
