@@ -87,7 +87,8 @@ describe("campaign banner", () => {
     await context.close();
   });
 
-  it("reconnects by itself after a server restart", async () => {
+  // The polls below wait generously on a loaded machine; the test may take as long.
+  it("reconnects by itself after a server restart", { timeout: 180_000 }, async () => {
     // EventSource logs its lost connection while the server is down; that is expected.
     const { page, errors, context } = await openPage(browser, {
       allow: [/EventSource|ERR_CONNECTION_REFUSED|events/],
@@ -112,7 +113,9 @@ describe("campaign banner", () => {
     await context.close();
   });
 
-  it("follows changes again after the event stream answered 503 for a while", async () => {
+  it("follows changes again after the event stream answered 503 for a while", {
+    timeout: 300_000,
+  }, async () => {
     const { page, errors, context } = await openPage(browser, {
       allow: [/EventSource|503|events/],
     });
