@@ -9,9 +9,10 @@ import { type Database, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { registerErrorHandler } from "./http/errors";
 import { normaliseRequestUrl, registerNoStore } from "./http/request-url";
+import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerSeo } from "./http/seo";
 import { readSiteBuild, registerStaticSite } from "./http/static-site";
-import { createMailer, type Mailer } from "./features/email/mailer";
+import { createMailer, type Mailer, mailJobTiming } from "./features/email/mailer";
 import { JobQueue } from "./jobs/queue";
 import { defineJobs, scheduleJobs } from "./jobs/registry";
 import { Realtime } from "./realtime/realtime";
@@ -50,7 +51,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     await database.migrate();
     if (options.seed ?? config.NODE_ENV !== "production") await seedDemoData(database.db);
-    const queue = new JobQueue(database, { databaseUrl: config.DATABASE_URL, work: options.work });
+    const queue = new JobQueue(database, {
+      databaseUrl: config.DATABASE_URL,
+      work: options.work,
+      // Expired jobs (their process died) are found this often: see mailJobTiming.
+      maintenanceIntervalSeconds: mailJobTiming(config.MAIL_SEND_TIMEOUT_SECONDS)
+        .maintenanceIntervalSeconds,
+    });
     const services: Services = {
       config,
       database,
@@ -73,7 +80,7 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
   const { config } = services;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.NODE_ENV === "production",
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Route on the path as the URL standard reads it (dot segments resolved), the same
     // path a library behind a catch-all sees: no route can be reached around its checks.
@@ -83,6 +90,21 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate("services", services);
+  // Live updates depend on the LISTEN connection (PostgreSQL): say when it drops and returns.
+  const stopLogging = services.database.onListenerState((event) => {
+    if (event.state === "lost") app.log.error({ err: event.error }, "LISTEN connection lost");
+    else if (event.state === "retrying")
+      app.log.warn(
+        { err: event.error, attempt: event.attempt, nextInMs: event.nextInMs },
+        "LISTEN reconnect failed",
+      );
+    else
+      app.log.info(
+        { attempts: event.attempts, downForMs: event.downForMs },
+        "LISTEN connection restored; caches reloaded",
+      );
+  });
+  app.addHook("onClose", async () => void stopLogging());
   app.addHook("preClose", async () => services.realtime.close());
   app.addHook("onClose", async () => {
     await services.queue.stop();
@@ -94,9 +116,11 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
   await app.register(helmet, {
     contentSecurityPolicy: { directives: csp(build?.scriptHashes ?? []) },
   });
-  // Per-route limits: public POST routes opt in with `config: { rateLimit: ... }`.
+  // Per-route limits: public POST routes opt in with `config: { rateLimit: ... }`. The
+  // counters live in the database, so all instances share one limit.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(services.database),
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
   });
@@ -111,6 +135,18 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
       reply.code(404).send({ error: "Niet gevonden", message: "Niet gevonden" }),
     );
   return app;
+}
+
+/**
+ * Only the proxies named in TRUST_PROXY may set the client's address (X-Forwarded-For).
+ * A hop count trusts the socket's peer and the hops before it, whoever they are (Fastify
+ * ignores a plain number, so it is given as a function): use it only where the app can
+ * be reached through the proxy alone.
+ */
+function trustedProxies(setting: Config["TRUST_PROXY"]) {
+  if (setting === undefined) return false;
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 function csp(scriptHashes: string[]) {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "@shared/site";
 
@@ -13,6 +14,43 @@ const port = z.coerce
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Unset: none, the
+ * socket's address counts. A whole number: that many proxy hops in front of the app. A
+ * comma-separated list: the addresses or CIDR ranges of the proxies.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .transform((value, ctx): number | string[] => {
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((e) => e.trim());
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR ranges (such as 10.0.0.1,192.168.0.0/16)",
+      });
+      return z.NEVER;
+    })
+    .optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -79,7 +117,15 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // How long one e-mail may take to send; it also sets when a mail job whose process died
+  // is retried (see mailJobTiming in features/email/mailer.ts): at most 35 keeps that
+  // under two minutes.
+  MAIL_SEND_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(35, "must be at most 35 (seconds)").default(30),
+  ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+  TRUST_PROXY: trustProxy,
   // Newsletter sending (issue 8): SMTP connections and messages per second per instance
   // (0 = no limit), and the DKIM selector the e-mail diagnostics look up.
   NEWSLETTER_CONCURRENCY: z.preprocess(

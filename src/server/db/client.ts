@@ -15,6 +15,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Listener = (payload: string) => void;
 
 /**
+ * The LISTEN connection's life (PostgreSQL): `lost` when it dropped, `retrying` after each
+ * failed attempt to get it back, `restored` once every channel listens again. Notifications
+ * sent in between are gone: whoever keeps state from them reloads on `restored`.
+ */
+export type ListenerState =
+  | { state: "lost"; error: Error }
+  | { state: "retrying"; attempt: number; error: Error; nextInMs: number }
+  | { state: "restored"; attempts: number; downForMs: number };
+
+/**
  * One interface over both engines (ARCHITECTURE.md: PGlite by default, PostgreSQL with
  * DATABASE_URL): the Drizzle handle, raw SQL for the job queue, LISTEN/NOTIFY.
  */
@@ -25,6 +35,8 @@ export interface Database {
   /** Runs SQL that may hold several statements (pg-boss needs this). */
   exec(text: string): Promise<{ rows: unknown[] }>;
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /** Follows the LISTEN connection (see ListenerState); PGlite never loses it. */
+  onListenerState(handler: (event: ListenerState) => void): () => void;
   notify(channel: string, payload: string): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +76,7 @@ async function openPglite(dir: string, lock: DataDirLock): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
+    onListenerState: () => () => {},
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       try {
@@ -80,25 +93,75 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {}); // idle client errors are retried by the next query
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
-  let listenClient: pg.Client | undefined;
+  const stateHandlers = new Set<(event: ListenerState) => void>();
+  const emit = (event: ListenerState) => {
+    for (const handler of stateHandlers) handler(event);
+  };
+  /** The LISTEN connection, or the attempt to open it; undefined while it is down. */
+  let listenClient: Promise<pg.Client> | undefined;
+  /** The connected LISTEN client; a drop of any other (older) client is ignored. */
+  let active: pg.Client | undefined;
+  let reconnecting = false;
   let closing = false;
 
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on("notification", (msg) => {
       for (const listener of listeners.get(msg.channel) ?? []) listener(msg.payload ?? "");
     });
-    client.on("error", () => {
-      // Reconnect and listen again: realtime must survive a database restart.
+    const dropped = (error: Error) => {
+      client.removeAllListeners("end");
+      void client.end().catch(() => {});
+      if (closing || client !== active) return;
+      active = undefined;
       listenClient = undefined;
-      if (!closing) setTimeout(() => void ensureListener().catch(() => {}), 1000);
-    });
-    await client.connect();
-    for (const channel of listeners.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+      void reconnect(error);
+    };
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    // Realtime must survive a database restart or a killed backend: listen again.
+    client.on("error", dropped);
+    client.on("end", () => dropped(new Error("LISTEN connection ended")));
+    active = client;
     return client;
   }
-  async function ensureListener(): Promise<pg.Client> {
-    listenClient ??= await connectListener();
+
+  /** Tries again with growing pauses (0.5 s doubling to 30 s) for as long as it takes. */
+  async function reconnect(error: Error): Promise<void> {
+    reconnecting = true;
+    const since = Date.now();
+    emit({ state: "lost", error });
+    for (let attempt = 1; !closing; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
+      if (closing) break;
+      try {
+        const connecting = connectListener();
+        listenClient = connecting;
+        await connecting;
+        reconnecting = false;
+        emit({ state: "restored", attempts: attempt, downForMs: Date.now() - since });
+        return;
+      } catch (failure) {
+        listenClient = undefined;
+        const err = failure instanceof Error ? failure : new Error(String(failure));
+        emit({ state: "retrying", attempt, error: err, nextInMs: backoffMs(attempt + 1) });
+      }
+    }
+    reconnecting = false;
+  }
+
+  async function ensureListener(): Promise<pg.Client | undefined> {
+    // While the connection is down, a new channel is listened to once it is back.
+    if (reconnecting && !listenClient) return undefined;
+    listenClient ??= connectListener().catch((error) => {
+      listenClient = undefined;
+      throw error;
+    });
     return listenClient;
   }
 
@@ -115,15 +178,23 @@ async function openPostgres(url: string): Promise<Database> {
       const set = listeners.get(channel) ?? new Set<Listener>();
       listeners.set(channel, set);
       set.add(listener);
-      const client = await ensureListener();
-      if (first) await client.query(`listen ${quoteIdent(channel)}`);
+      // While reconnecting, the channel is in `listeners`: the next attempt listens to it.
+      const client = reconnecting
+        ? await ensureListener().catch(() => undefined)
+        : await ensureListener();
+      if (first) await client?.query(`listen ${quoteIdent(channel)}`);
       return async () => {
         set.delete(listener);
         if (set.size === 0) {
           listeners.delete(channel);
-          await listenClient?.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
+          const current = await listenClient?.catch(() => undefined);
+          await current?.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
         }
       };
+    },
+    onListenerState: (handler) => {
+      stateHandlers.add(handler);
+      return () => stateHandlers.delete(handler);
     },
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
@@ -131,10 +202,16 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: async () => {
       closing = true;
-      await listenClient?.end().catch(() => {});
+      const current = await listenClient?.catch(() => undefined);
+      current?.removeAllListeners("end");
+      await current?.end().catch(() => {});
       await pool.end();
     },
   };
+}
+
+function backoffMs(attempt: number): number {
+  return Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6));
 }
 
 function quoteIdent(name: string): string {

@@ -22,6 +22,11 @@ export interface QueueOptions {
   /** Start workers in this process (false for a send-only instance, e.g. a test client). */
   work?: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * How often pg-boss looks for expired jobs (a job whose process died is retried only
+   * once it has expired and this check has run). pg-boss's default is 120 s.
+   */
+  maintenanceIntervalSeconds?: number;
   onError?: (error: Error) => void;
 }
 
@@ -35,7 +40,12 @@ export class JobQueue {
     database: Database,
     private readonly options: QueueOptions & { databaseUrl?: string } = {},
   ) {
-    const common = { schema: "pgboss", schedule: true, supervise: true } as const;
+    const common = {
+      schema: "pgboss",
+      schedule: true,
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+    } as const;
     this.boss = options.databaseUrl
       ? new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 })
       : new PgBoss({
@@ -57,13 +67,17 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     for (const def of this.definitions.values()) {
-      await this.boss.createQueue(def.name, {
+      const policy = {
         name: def.name,
         retryLimit: def.retryLimit ?? 5,
         retryDelay: def.retryDelay ?? 5,
         retryBackoff: def.retryBackoff ?? true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
-      });
+      };
+      // createQueue leaves an existing queue as it was: update it, so a changed policy
+      // (a shorter expiry) reaches databases created by an older release.
+      await this.boss.createQueue(def.name, policy);
+      await this.boss.updateQueue(def.name, policy);
     }
     this.started = true;
     if (this.options.work === false) return;

@@ -25,6 +25,17 @@ export class Realtime {
 
   constructor(private readonly database: Database) {}
 
+  /**
+   * Runs `handler` each time the LISTEN connection comes back after it was lost
+   * (PostgreSQL): notifications sent while it was down never arrive, so anything built
+   * from them (a cache) starts again from the database.
+   */
+  onReconnect(handler: () => void): () => void {
+    return this.database.onListenerState((event) => {
+      if (event.state === "restored") handler();
+    });
+  }
+
   async subscribe(channel: string, handler: Handler): Promise<() => Promise<void>> {
     let entry = this.channels.get(channel);
     if (!entry) {

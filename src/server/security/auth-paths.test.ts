@@ -207,7 +207,7 @@ describe.each(engines)("the auth library's own checks on %s", (engine) => {
     expect(statuses).toEqual([401, 401, 429]);
     expect((await call("/sign-in/email", WRONG, "10.40.0.2")).status).toBe(401);
     const { rows } = await app.services.database.query<{ count: number }>(
-      "select count from rate_limits where key like '%sign-in%' order by count desc",
+      "select count from auth_rate_limits where key like '%sign-in%' order by count desc",
     );
     expect(rows[0]?.count).toBe(2);
   });

@@ -29,14 +29,23 @@ const statuses = Object.keys(donationStatusLabels) as [DonationStatusName, ...Do
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
+/**
+ * A calendar day that exists (no 30 February, no 31 April) in the years a donation can
+ * have: the database would refuse the others, and a refusal is the admin's typo, not a
+ * server error.
+ */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 const day = (message: string) =>
   z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message)
-      .optional(),
+    z.string({ error: message }).refine(isCalendarDay, message).optional(),
   );
 
 export const donationFilterSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText } from "./fields";
+import { emailField, INVALID_CHARACTERS, optionalText } from "./fields";
 
 /** Spec 02 §5 add-subscriber form: e-mail required, name optional. */
 export const subscriberFormSchema = z.object({
@@ -17,7 +17,11 @@ export const subscriptionSchema = z.object({
 export const subscriberQuerySchema = z.object({
   search: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : undefined),
-    z.string().max(200, "Zoekterm is te lang").optional(),
+    z
+      .string()
+      .max(200, "Zoekterm is te lang")
+      .refine((v) => !v.includes("\u0000"), INVALID_CHARACTERS)
+      .optional(),
   ),
 });
 

@@ -85,7 +85,7 @@ export const verifications = pgTable(
  * path, shared by every instance. `lastRequest` is epoch milliseconds, as the library
  * writes it. Rows older than the longest window are pruned by the library.
  */
-export const rateLimits = pgTable("rate_limits", {
+export const authRateLimits = pgTable("auth_rate_limits", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),

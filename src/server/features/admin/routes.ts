@@ -19,7 +19,10 @@ const resolvedBody = z.object({
   resolved: z.boolean({ error: "Geef aan of het bericht is afgehandeld" }),
 });
 const outboxQuery = z.object({
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(outboxStatuses).optional()),
+  status: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(outboxStatuses, { error: "Onbekende status" }).optional(),
+  ),
 });
 
 /**

@@ -6,6 +6,7 @@ import type {
   RouteOptions,
 } from "fastify";
 import { ADMIN_DENIED } from "@shared/schemas/auth";
+import { NotFoundError } from "../../http/errors";
 import { authFor } from "./auth";
 import { isAdmin } from "./roles";
 
@@ -39,6 +40,8 @@ export const FOREIGN_ORIGIN = {
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** HEAD comes with GET. */
+const UNKNOWN_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /**
  * The one guard of /api/admin/* (STYLE.md rule 6; spec 02 §6): 401 without a session,
@@ -57,6 +60,12 @@ export function adminArea(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
     });
     admin.addHook("onRequest", (request, reply) => guard(admin, request, reply));
     for (const plugin of plugins) await admin.register(plugin);
+    // Unknown admin paths match here, so the guard answers 401/403 before any 404: a
+    // stranger learns nothing about which admin routes exist.
+    const unknown = async () => {
+      throw new NotFoundError("Deze API-route bestaat niet.");
+    };
+    for (const url of ["/", "/*"]) admin.route({ method: UNKNOWN_METHODS, url, handler: unknown });
   };
 }
 

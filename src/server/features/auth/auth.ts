@@ -11,7 +11,7 @@ import {
 import { site } from "@shared/site";
 import type { Services } from "../../app";
 import type { Config } from "../../config";
-import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema";
+import { accounts, authRateLimits, sessions, users, verifications } from "../../db/schema";
 import { deriveKey } from "../../keys";
 import { claimFirstAdmin } from "./roles";
 
@@ -91,7 +91,7 @@ export function createAuth(
         session: sessions,
         account: accounts,
         verification: verifications,
-        rateLimit: rateLimits,
+        rateLimit: authRateLimits,
       },
       // User, account and session of one sign-up commit together or not at all.
       transaction: true,
@@ -109,7 +109,7 @@ export function createAuth(
       updateAge: 60 * 60 * 24,
     },
     // Behind Fastify's per-route limits, and for every path that reaches the library:
-    // counted per client address and path in the rate_limits table, so all instances
+    // counted per client address and path in the auth_rate_limits table, so all instances
     // share them. Sign-in and sign-up allow what the Fastify routes allow.
     rateLimit: {
       enabled: true,

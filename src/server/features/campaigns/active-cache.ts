@@ -6,7 +6,8 @@ import { CAMPAIGN_CHANNEL, findActiveCampaign } from "./service";
 /**
  * The home page's busiest call is served from memory (issue 5). Any change to a
  * campaign row, on any instance, arrives as a NOTIFY (a trigger, drizzle/0003) and drops
- * the cached value; the next read loads it again.
+ * the cached value; the next read loads it again. So does the LISTEN connection coming
+ * back after a database outage.
  */
 export class ActiveCampaignCache {
   private value: Promise<Campaign | null> | null = null;
@@ -18,6 +19,8 @@ export class ActiveCampaignCache {
 
   async start(): Promise<void> {
     await this.realtime.subscribe(CAMPAIGN_CHANNEL, () => this.invalidate());
+    // Changes made while the LISTEN connection was down were never announced.
+    this.realtime.onReconnect(() => this.invalidate());
   }
 
   invalidate(): void {

@@ -6,7 +6,7 @@ import type { Database, Db } from "../../db/client";
 import { outboundEmails } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { TestEmail, testEmailSubject } from "../../emails/test-email";
-import { createSmtpTransport, type MailTransport } from "./transport";
+import { createSmtpTransport, type MailTransport, type OutgoingMessage } from "./transport";
 
 export type { MailTransport, OutgoingMessage } from "./transport";
 
@@ -27,6 +27,34 @@ export interface EmailMessage {
   db?: Db;
 }
 
+/**
+ * How long one send may take, and from that the mail queue's timing. A mail job still
+ * running when its process is killed is retried by another process (or the restarted
+ * one) once it expires and pg-boss's next maintenance run has seen that. So:
+ * - a send is cut off after `sendTimeoutSeconds` (its SMTP connection is closed, so a
+ *   message cut off can no longer be accepted), well before
+ * - the job expires (`expireInSeconds`, twice the send timeout): a live attempt never
+ *   outlives its job, so an expired job is never sent twice at once;
+ * - maintenance runs every `maintenanceIntervalSeconds` (the send timeout);
+ * - the retry waits the first retry delay, and a worker polls every second.
+ * `worstCaseRedeliverySeconds` adds these up: 93 s with the default of 30 s.
+ */
+export function mailJobTiming(sendTimeoutSeconds: number, retryDelaySeconds = 2) {
+  const expireInSeconds = 2 * sendTimeoutSeconds;
+  const maintenanceIntervalSeconds = sendTimeoutSeconds;
+  return {
+    sendTimeoutSeconds,
+    expireInSeconds,
+    maintenanceIntervalSeconds,
+    worstCaseRedeliverySeconds:
+      expireInSeconds + maintenanceIntervalSeconds + retryDelaySeconds + 1,
+  };
+}
+
+export class SendTimeoutError extends Error {
+  override name = "SendTimeoutError";
+}
+
 export interface MailerLog {
   warn(details: object, message: string): void;
 }
@@ -37,7 +65,8 @@ export interface MailerOptions {
   config: Pick<
     Config,
     "MAIL_TRANSPORT" | "SMTP_URL" | "MAIL_FROM" | "FOUNDATION_EMAIL" | "PUBLIC_URL"
-  >;
+  > &
+    Partial<Pick<Config, "MAIL_SEND_TIMEOUT_SECONDS">>;
   /** Replaces the nodemailer SMTP pool (tests); used only with MAIL_TRANSPORT=smtp. */
   transport?: MailTransport;
   /** Retries of one e-mail: pg-boss doubles the delay each time (~13 minutes in all). */
@@ -49,6 +78,7 @@ export interface MailerOptions {
 
 export interface Mailer {
   readonly retry: { limit: number; delaySeconds: number };
+  readonly timing: ReturnType<typeof mailJobTiming>;
   /** Renders, stores the row as 'queued', then enqueues its delivery. */
   send(message: EmailMessage): Promise<{ id: string }>;
   /** The admin's test e-mail (template test-email). */
@@ -74,13 +104,35 @@ export function createMailer(options: MailerOptions): Mailer {
     delaySeconds: options.retry?.delaySeconds ?? 2,
   };
   const staleAfterSeconds = options.staleAfterSeconds ?? 120;
+  const timing = mailJobTiming(config.MAIL_SEND_TIMEOUT_SECONDS ?? 30, retry.delaySeconds);
   let ownTransport: MailTransport | undefined;
 
   function transport(): MailTransport {
     if (options.transport) return options.transport;
     if (!config.SMTP_URL) throw new Error("MAIL_TRANSPORT=smtp needs SMTP_URL");
-    ownTransport ??= createSmtpTransport(config.SMTP_URL);
+    ownTransport ??= createSmtpTransport(config.SMTP_URL, timing.sendTimeoutSeconds * 1000);
     return ownTransport;
+  }
+
+  /**
+   * One send, cut off after the send timeout: the transport is closed (its connections
+   * with it), so a message cut off before the server's answer is never accepted later.
+   */
+  async function sendWithin(message: OutgoingMessage): Promise<void> {
+    const used = transport();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        if (used === ownTransport) ownTransport = undefined;
+        used.close?.();
+        reject(new SendTimeoutError(`SMTP send took longer than ${timing.sendTimeoutSeconds} s`));
+      }, timing.sendTimeoutSeconds * 1000);
+    });
+    try {
+      await Promise.race([used.sendMail(message), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   const enqueue = (emailId: string, jobId?: string) =>
@@ -91,6 +143,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const mailer: Mailer = {
     retry,
+    timing,
 
     async send(message) {
       const html = await render(message.element);
@@ -152,7 +205,7 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       try {
-        await transport().sendMail({
+        await sendWithin({
           from: row.fromAddress,
           to: row.toAddress,
           replyTo: row.replyTo ?? undefined,
@@ -223,7 +276,9 @@ export function defineEmailJobs(queue: JobQueue, mailer: Mailer): void {
     retryLimit: mailer.retry.limit,
     retryDelay: mailer.retry.delaySeconds,
     retryBackoff: true,
-    expireInSeconds: 5 * 60,
+    // Shorter than pg-boss's default, so mail cut off by a crash goes out again within
+    // two minutes; longer than a send may take (mailJobTiming).
+    expireInSeconds: mailer.timing.expireInSeconds,
     handle: (data, job) => mailer.deliver(data.emailId, job.retryCount),
   });
   queue.define({

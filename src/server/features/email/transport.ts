@@ -27,14 +27,15 @@ export interface MailTransport {
  * Creating it does not connect: the first message does, so the app starts during an
  * SMTP outage and the queue retries.
  */
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+export function createSmtpTransport(smtpUrl: string, sendTimeoutMs = 30_000): MailTransport {
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
     maxConnections: 3,
-    // Fail fast so the job is retried with backoff instead of holding a worker.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    // Fail fast so the job is retried with backoff instead of holding a worker; the
+    // mailer also cuts off a whole send after sendTimeoutMs.
+    connectionTimeout: Math.min(15_000, sendTimeoutMs),
+    greetingTimeout: Math.min(15_000, sendTimeoutMs),
+    socketTimeout: sendTimeoutMs,
   });
 }

@@ -64,6 +64,13 @@ export async function newsletterWorker(app: FastifyInstance): Promise<void> {
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
     stopListening = await realtime.subscribe(NEWSLETTER_WORK_CHANNEL, () => sender.wake());
+    // A wake-up may have been missed while the LISTEN connection was down.
+    const stopWaking = realtime.onReconnect(() => sender.wake());
+    const stop = stopListening;
+    stopListening = async () => {
+      stopWaking();
+      await stop();
+    };
     sender.start();
   });
   app.addHook("preClose", async () => {

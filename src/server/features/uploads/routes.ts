@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from "@shared/uploads";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { readUpload, storeUpload, UPLOADS_PATH, UploadTooLargeError } from "./service";
+import { listUploads, readUpload, storeUpload, UPLOADS_PATH, UploadTooLargeError } from "./service";
 
 /** Public: the stored images, at the URL the newsletter uses (long-cached, immutable). */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +20,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Admin: POST /api/admin/uploads with the file as the request body (any content type;
+ * Admin: GET /api/admin/uploads lists the stored images (`{ uploads: [...] }`, newest
+ * first, no bytes); POST /api/admin/uploads with the file as the request body (any content type;
  * the bytes decide). Inside the admin area, so the guard runs before the body is read.
  */
 export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +36,9 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new UploadTooLargeError();
     throw error; // the app's error handler
   });
+  app.get("/uploads", async () => ({
+    uploads: await listUploads(database.db, config.PUBLIC_URL),
+  }));
   app.post("/uploads", { bodyLimit }, async (request, reply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     return reply.code(201).send(await storeUpload(database.db, body, config.PUBLIC_URL));

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOASTS } from "@shared/uploads";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError, NotFoundError } from "../../http/errors";
@@ -39,4 +39,24 @@ export async function readUpload(db: Db, fileName: string) {
     : [];
   if (!row) throw new NotFoundError("Afbeelding niet gevonden");
   return { contentType: row.contentType, data: Buffer.from(row.data) };
+}
+
+/** The admin's list of stored images, newest first, without their bytes. */
+export async function listUploads(db: Db, publicUrl: string) {
+  const rows = await db
+    .select({
+      id: uploads.id,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      size: uploads.size,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .orderBy(desc(uploads.createdAt), desc(uploads.fileName))
+    .limit(1000);
+  return rows.map((row) => ({
+    ...row,
+    url: `${publicUrl}${UPLOADS_PATH}/${row.fileName}`,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

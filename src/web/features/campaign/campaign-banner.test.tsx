@@ -6,10 +6,14 @@ import { MemoryRouter } from "react-router";
 import { CampaignBanner } from "./campaign-banner";
 
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static opened = 0;
+  readyState = 0;
   private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.last = this;
+    FakeEventSource.opened++;
   }
   addEventListener(type: string, fn: (e: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
@@ -109,6 +113,40 @@ describe("CampaignBanner", () => {
     expect(
       screen.getByTestId("campaign-Gemiddeld per donateur").textContent?.replace(/\s/g, " "),
     ).toBe("€ 0");
+  });
+
+  it("opens a new stream with growing pauses when EventSource gives up (a 503)", async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = mockFetch(() => json({ campaign: active }));
+      FakeEventSource.opened = 0;
+      renderBanner();
+      await act(async () => {});
+      const giveUp = async () => {
+        const source = FakeEventSource.last!;
+        source.readyState = FakeEventSource.CLOSED;
+        await act(async () => source.emit("error", null));
+        return source;
+      };
+      const first = await giveUp();
+      // No new stream before the pause, one after it (at most 1.5 s for the first).
+      expect(FakeEventSource.opened).toBe(1);
+      await act(async () => vi.advanceTimersByTime(1500));
+      expect(FakeEventSource.opened).toBe(2);
+      expect(FakeEventSource.last).not.toBe(first);
+      // The second failure waits longer: at least 1 s, at most 3 s.
+      await giveUp();
+      await act(async () => vi.advanceTimersByTime(999));
+      expect(FakeEventSource.opened).toBe(2);
+      await act(async () => vi.advanceTimersByTime(2001));
+      expect(FakeEventSource.opened).toBe(3);
+      // Once a stream opens again, the campaign is read afresh.
+      const reads = fetchMock.mock.calls.length;
+      await act(async () => FakeEventSource.last!.emit("open", null));
+      expect(fetchMock.mock.calls.length).toBe(reads + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("uses the bundled image unless image_url starts with http", async () => {
