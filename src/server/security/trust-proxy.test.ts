@@ -22,6 +22,11 @@ async function contactApp(engine: (typeof engines)[number], trustProxy?: string)
   const env: Record<string, string> = {
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     NODE_ENV: "production",
+    // What production requires besides (see config.ts): a real payment provider and the
+    // addresses that may become the first admin.
+    PAYMENT_PROVIDER: "bunq",
+    BUNQME_HANDLE: "stichtingqamar",
+    ADMIN_EMAILS: "beheer@example.org",
   };
   if (trustProxy !== undefined) env.TRUST_PROXY = trustProxy;
   const { app } = await buildTestApp({ engine, env });
