@@ -10,6 +10,7 @@ import {
   addSubscriber,
   importDonors,
   importSubscribers,
+  liftSuppression,
   listSubscribers,
   setSubscribed,
 } from "./service";
@@ -22,7 +23,7 @@ const CSV_BODY_LIMIT = 20 * 1024 * 1024;
 
 /**
  * /api/admin/subscribers (ARCHITECTURE.md): list with search and counts, add, CSV import,
- * import donors, unsubscribe/resubscribe, and live events (SSE). Inside the admin area.
+ * import donors, unsubscribe/resubscribe, lift a suppression, and live events (SSE). Inside the admin area.
  */
 export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services.database;
@@ -67,6 +68,11 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
       request.params.id,
       subscriptionSchema.parse(request.body ?? {}).subscribed,
     ),
+  }));
+
+  // Lifts the suppression of the subscriber's address (the mail server refused it).
+  app.delete<{ Params: { id: string } }>("/subscribers/:id/suppression", async (request) => ({
+    subscriber: await liftSuppression(db, request.params.id),
   }));
 
   app.get("/subscribers/events", (request, reply) =>

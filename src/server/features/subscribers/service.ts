@@ -7,12 +7,17 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
-import { emailSubscribers as s } from "../../db/schema";
+import { emailSubscribers as s, emailSuppressions as x } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 
 type Row = typeof s.$inferSelect;
 
-const toDto = (r: Row): SubscriberDto => ({
+type Suppression = { reason: string; createdAt: Date } | null;
+
+const toDto = (r: Row, suppression: Suppression = null): SubscriberDto => ({
+  suppressed: suppression
+    ? { reason: suppression.reason, since: suppression.createdAt.toISOString() }
+    : null,
   id: r.id,
   email: r.email,
   name: r.name,
@@ -30,8 +35,9 @@ export async function listSubscribers(db: Db, search?: string): Promise<Subscrib
     : sql`true`;
   const [rows, [counts], [matching]] = await Promise.all([
     db
-      .select()
+      .select({ row: s, reason: x.reason, suppressedAt: x.createdAt })
       .from(s)
+      .leftJoin(x, sql`lower(${x.email}) = lower(${s.email})`)
       .where(match)
       .orderBy(desc(s.createdAt), desc(s.id))
       .limit(SUBSCRIBER_LIST_LIMIT),
@@ -44,7 +50,12 @@ export async function listSubscribers(db: Db, search?: string): Promise<Subscrib
     db.select({ n: sql<number>`count(*)::int` }).from(s).where(match),
   ]);
   return {
-    subscribers: rows.map(toDto),
+    subscribers: rows.map((r) =>
+      toDto(
+        r.row,
+        r.reason && r.suppressedAt ? { reason: r.reason, createdAt: r.suppressedAt } : null,
+      ),
+    ),
     counts: {
       total: counts?.total ?? 0,
       subscribed: counts?.subscribed ?? 0,
@@ -142,5 +153,17 @@ export async function setSubscribed(db: Db, id: string, subscribed: boolean) {
         .returning()
     : [];
   if (!row) throw new NotFoundError("Abonnee niet gevonden");
+  return toDto(row);
+}
+
+/**
+ * An admin lifts the suppression of a subscriber's address: the next send includes it
+ * again (docs/decisions/051).
+ */
+export async function liftSuppression(db: Db, id: string): Promise<SubscriberDto> {
+  const valid = /^[0-9a-f-]{36}$/i.test(id);
+  const [row] = valid ? await db.select().from(s).where(eq(s.id, id)) : [];
+  if (!row) throw new NotFoundError("Abonnee niet gevonden");
+  await db.delete(x).where(sql`lower(${x.email}) = lower(${row.email})`);
   return toDto(row);
 }
