@@ -81,9 +81,10 @@ export class NewsletterSender {
     if (this.running) return;
     this.running = true;
     const { store, log } = this.options;
-    const flagged = await store
-      .flagAbandoned(this.options.flagAllAtStart)
-      .catch((error) => (log?.warn({ err: error }, "flagging abandoned deliveries failed"), 0));
+    const flagged = await store.flagAbandoned(this.options.flagAllAtStart).catch((error) => {
+      log?.warn({ err: error }, "flagging abandoned deliveries failed");
+      return 0;
+    });
     if (flagged > 0) log?.warn({ flagged }, "newsletter deliveries in doubt after a restart");
     this.leaseTimer = setInterval(() => {
       store.flagAbandoned(false).catch(() => {});
