@@ -59,7 +59,8 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
       new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
-          if (size > CSV_BODY_LIMIT) callback(new AppError(413, CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
+          if (size > CSV_BODY_LIMIT)
+            callback(new AppError(413, CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
           else callback(null, chunk);
         },
       }),

@@ -111,7 +111,14 @@ async function upsertBatch(db: Db, batch: ParsedSubscriber[]): Promise<number> {
 
 export type CsvImportResult =
   | { ok: false; error: "noData" | "noValid" }
-  | { ok: true; imported: number; created: number; updated: number; invalid: number; duplicates: number };
+  | {
+      ok: true;
+      imported: number;
+      created: number;
+      updated: number;
+      invalid: number;
+      duplicates: number;
+    };
 
 /** The text of a byte stream, chunk by chunk (UTF-8, a leading BOM dropped). */
 async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
