@@ -64,13 +64,14 @@ async function appRun() {
     const began = performance.now();
     await startSend(app.services.database.db, rows[0]!.id, false);
     await app.services.realtime.publish("newsletter_work", {});
+    // Done when no row is queued or claimed (a row is marked sent on its 250). A cheap
+    // look through the work index: counting 10,000 rows this often would slow the send.
     for (;;) {
-      const { rows: left } = await query<{ n: number }>(
-        `select count(*)::int as n from newsletter_deliveries
-          where status in ('queued', 'sending') or (status = 'sent' and accepted_at is null)`,
+      const { rows: left } = await query(
+        "select 1 from newsletter_deliveries where status in ('queued', 'sending') limit 1",
       );
-      if (left[0]!.n === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
+      if (left.length === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - began) / 1000;
     const peakDuringMb = sampler.stop();

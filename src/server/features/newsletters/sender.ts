@@ -37,6 +37,9 @@ export interface SenderOptions {
 
 type Failure = "permanent" | "temporary" | "unreachable";
 
+/** How long lanes that have their answer wait for the others to share a commit. */
+const LINGER_MS = 20;
+
 /**
  * How a nodemailer error counts: a 5xx reply for this recipient or message is permanent;
  * a 4xx reply is temporary; no reply at all (refused, timed out, connection lost), a
@@ -59,12 +62,20 @@ const errorText = (error: unknown) =>
       ? error.message
       : String(error);
 
+interface Waiting {
+  done: ClaimedDelivery | undefined;
+  claim: boolean;
+  resolve: (row: ClaimedDelivery | null) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * The newsletter worker (docs/decisions/050): `concurrency` lanes, each claims one
- * delivery row, hands its message to nodemailer and marks the row sent on the server's
- * 250, in the same statement that claims the next row. So at most `concurrency` rows are
- * claimed without an answer; after a crash those are flagged uncertain, never sent again
- * by themselves. It knows the store and the transport, not Fastify.
+ * The newsletter worker (docs/decisions/050): `concurrency` lanes, each holds one
+ * delivery row at a time: claims it, hands its message to nodemailer, and has it marked
+ * sent on the server's 250 in the statement that claims its next row. Lanes that finish
+ * while a statement runs share the next one (a group commit). So at most `concurrency`
+ * rows are claimed without being marked; after a crash those are flagged uncertain,
+ * never sent again by themselves. It knows the store and the transport, not Fastify.
  */
 export class NewsletterSender {
   private running = false;
@@ -74,6 +85,11 @@ export class NewsletterSender {
   private outageFailures = 0;
   private outageKnown = true; // unknown at start: clear any left by an earlier run on success
   private leaseTimer: ReturnType<typeof setInterval> | undefined;
+  private waiting: Waiting[] = [];
+  private flushing = false;
+  /** Lanes waiting for their server's answer. */
+  private sending = 0;
+  private linger: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: SenderOptions) {}
 
@@ -109,13 +125,13 @@ export class NewsletterSender {
   }
 
   private async lane(): Promise<void> {
-    const { store, log } = this.options;
+    const { log } = this.options;
     let done: ClaimedDelivery | undefined;
     while (this.running || done) {
       const paused = this.pausedUntil - Date.now();
       let row: ClaimedDelivery | null = null;
       try {
-        row = await store.next(done, this.running && paused <= 0);
+        row = await this.next(done, this.running && paused <= 0);
         done = undefined;
       } catch (error) {
         log?.warn({ err: error }, "claiming newsletter deliveries failed");
@@ -124,8 +140,55 @@ export class NewsletterSender {
         if (this.running) await this.idle(paused > 0 ? paused : (this.options.pollMs ?? 2000));
         continue;
       }
-      if (await this.deliver(row)) done = row;
+      this.sending++;
+      const delivered = await this.deliver(row).finally(() => this.sending--);
+      if (delivered) done = row;
     }
+  }
+
+  /** Marks `done` and claims a row for this lane, together with the other lanes. */
+  private next(done: ClaimedDelivery | undefined, claim: boolean): Promise<ClaimedDelivery | null> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ done, claim, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /**
+   * One statement for every waiting lane: at once when no lane is still waiting for its
+   * server's answer, else after at most LINGER_MS, so lanes answered together share a
+   * commit and a slow server does not hold the others back.
+   */
+  private schedule(): void {
+    if (this.flushing || this.waiting.length === 0) return;
+    if (this.sending === 0) {
+      clearTimeout(this.linger);
+      this.linger = undefined;
+      void this.flush();
+    } else {
+      this.linger ??= setTimeout(() => {
+        this.linger = undefined;
+        void this.flush();
+      }, LINGER_MS);
+    }
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    const batch = this.waiting.splice(0);
+    const claiming = batch.filter((w) => w.claim);
+    try {
+      const rows = await this.options.store.next(
+        batch.flatMap((w) => (w.done ? [w.done] : [])),
+        claiming.length,
+      );
+      for (const w of batch) w.resolve(w.claim ? (rows[claiming.indexOf(w)] ?? null) : null);
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    }
+    this.flushing = false;
+    this.schedule();
   }
 
   /** Sends one message; true when the server answered 250. */

@@ -20,10 +20,10 @@ export interface MailOutage {
 /** What the sender needs from the database. */
 export interface DeliveryStore {
   /**
-   * Marks `done` sent (its 250 came) and, unless `claim` is false, claims the next due
-   * row under a lease, in one statement.
+   * Marks `done` sent (their 250 came) and claims up to `claim` due rows under a lease,
+   * in one statement (one commit for several lanes).
    */
-  next(done: ClaimedDelivery | undefined, claim: boolean): Promise<ClaimedDelivery | null>;
+  next(done: ClaimedDelivery[], claim: number): Promise<ClaimedDelivery[]>;
   /**
    * A temporary failure: back to the queue, not before `delaySeconds`; 'failed' instead
    * once the row's retry window (opened at its first temporary failure) has passed.
@@ -66,33 +66,31 @@ export function createDeliveryStore(
       }>(
         `with done as (
            update newsletter_deliveries
-              set status = 'sent', sent_at = now(), accepted_at = now(), attempts = attempts + 1,
+              set status = 'sent', sent_at = now(), accepted_at = now(), attempts = newsletter_deliveries.attempts + 1,
                   last_error = null, uncertain = false, claim_token = null, lease_until = null,
                   not_before = null, retry_until = null, updated_at = now()
-            where id = $1::uuid and claim_token = $2::uuid
-           returning id),
+             from unnest($1::uuid[], $2::uuid[]) as x(id, token)
+            where newsletter_deliveries.id = x.id and newsletter_deliveries.claim_token = x.token
+           returning newsletter_deliveries.id),
          picked as (
            select id from newsletter_deliveries
-            where $3::boolean and status = 'queued' and (not_before is null or not_before <= now())
-            limit 1 for update skip locked)
+            where status = 'queued' and (not_before is null or not_before <= now())
+            limit $3 for update skip locked)
          update newsletter_deliveries d
             set status = 'sending', claim_token = gen_random_uuid(),
                 lease_until = now() + make_interval(secs => $4), updated_at = now()
            from picked where d.id = picked.id
          returning d.id, d.newsletter_id, d.email, d.name, d.attempts, d.claim_token`,
-        [done?.id ?? null, done?.claimToken ?? null, claim, leaseSeconds],
+        [done.map((d) => d.id), done.map((d) => d.claimToken), claim, leaseSeconds],
       );
-      const r = rows[0];
-      return r
-        ? {
-            id: r.id,
-            newsletterId: r.newsletter_id,
-            email: r.email,
-            name: r.name,
-            attempts: r.attempts,
-            claimToken: r.claim_token,
-          }
-        : null;
+      return rows.map((r) => ({
+        id: r.id,
+        newsletterId: r.newsletter_id,
+        email: r.email,
+        name: r.name,
+        attempts: r.attempts,
+        claimToken: r.claim_token,
+      }));
     },
 
     async retryLater(row, error, delaySeconds) {
