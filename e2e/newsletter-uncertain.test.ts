@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,11 +11,11 @@ import { launchBrowser, openPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
- * Decision 050: a kill between a round's two release-journal lines leaves its messages
- * in doubt. The restart flags them uncertain; the admin sees them and can send them
- * again. The state a kill leaves is made exactly here (a stopped server, two rows
- * without their 250, a journal line without its second line), then the real restart,
- * the real admin page and the real SMTP sink do the rest.
+ * Decision 050: a kill while messages are in flight leaves their rows claimed without
+ * the server's answer. The restart flags them uncertain; the admin sees them and can
+ * send them again. The state a kill leaves is made exactly here (a stopped server, two
+ * rows still claimed), then the real restart, the real admin page and the real SMTP sink
+ * do the rest.
  */
 const emails = Array.from({ length: 6 }, (_, i) => `lezer${i}@example.org`);
 const inDoubt = ["lezer2@example.org", "lezer5@example.org"];
@@ -61,19 +61,17 @@ describe("newsletter deliveries left uncertain by a crash", () => {
     await poll(async () => (await call(api(`/newsletters/${newsletter.id}/progress`), "GET")).done);
     await poll(async () => sink.messages.length === emails.length, 30_000);
 
-    // The state a SIGKILL between the two journal lines leaves: the rows are 'sent'
-    // without the server's 250, and the journal has their first line only.
+    // The state a SIGKILL in flight leaves: the rows are claimed ('sending') without the
+    // server's 250.
     await server.stop("SIGTERM", { keepData: true });
     const db = await PGlite.create(path.join(dataDir, "pglite"));
-    const { rows } = await db.query<{ id: string }>(
-      "update newsletter_deliveries set accepted_at = null where email = any($1) returning id",
+    await db.query(
+      `update newsletter_deliveries set status = 'sending', accepted_at = null, sent_at = null,
+              claim_token = gen_random_uuid(), lease_until = now() + interval '1 hour'
+        where email = any($1)`,
       [inDoubt],
     );
     await db.close();
-    writeFileSync(
-      path.join(dataDir, "newsletter-released.log"),
-      `${rows.map((r) => r.id).join("\n")}\n`,
-    );
     server = await startServer({ ...env, SMTP_URL: sink.url });
 
     await page.goto(`${server.url}/admin/newsletter`);

@@ -82,9 +82,15 @@ describe("newsletter to 50 subscribers over SMTP", () => {
     await row.getByText("Concept", { exact: true }).waitFor();
     await expectNoAxeViolations(page, "/admin/newsletter");
 
-    // Send: the button is off during the call and for 3 s after; the bar reaches 100%.
+    // Send: asked first, with the number of recipients; the button is off during the call
+    // and for 3 s after; the bar reaches 100%.
     const send = row.getByRole("button", { name: /^Versturen/ });
     await send.click();
+    const confirm = page.getByRole("dialog", { name: "Nieuwsbrief versturen" });
+    await confirm.getByText(`Winterhulp Gaza gaat naar ${RECIPIENTS} ontvangers.`).waitFor();
+    await expectNoAxeViolations(page, "/admin/newsletter (versturen)");
+    expect(sink.messages).toHaveLength(0); // nothing on the first click
+    await confirm.getByRole("button", { name: `Versturen naar ${RECIPIENTS} ontvangers` }).click();
     await expectToast(page, "Nieuwsbrief wordt verstuurd");
     await page.getByText(`naar ${RECIPIENTS} ontvangers`).first().waitFor();
     expect(
@@ -98,6 +104,7 @@ describe("newsletter to 50 subscribers over SMTP", () => {
       .getByText(/^([1-9]|[1-9]\d)% · \d+ verstuurd · 0 mislukt · [1-9]\d* te gaan$/)
       .waitFor();
     await row.getByRole("progressbar").waitFor();
+    await row.getByText("Bezig met versturen", { exact: true }).waitFor();
     await row.getByText(`100% · ${RECIPIENTS} verstuurd · 0 mislukt · 0 te gaan`).waitFor();
     await row.getByText("Verstuurd", { exact: true }).waitFor();
     await poll(
@@ -131,18 +138,44 @@ describe("newsletter to 50 subscribers over SMTP", () => {
     });
     expect(oneClick.status).toBe(200);
 
-    // The next send leaves both out.
+    // A new subscriber: 'Opnieuw versturen' offers only those who have not received it
+    // (the default) or everyone again.
+    const added = await context.request.post(`${server.url}/api/admin/subscribers`, {
+      headers: { origin: server.url },
+      data: { email: "nieuw@example.org", name: "Nieuw" },
+    });
+    expect(added.status()).toBe(201);
+    const resend = page.getByRole("dialog", { name: "Opnieuw versturen" });
     await row.getByRole("button", { name: /^Opnieuw versturen/ }).click();
-    await page
-      .getByText(`naar ${RECIPIENTS - 2} ontvangers`)
-      .first()
-      .waitFor();
-    await poll(async () => sink.messages.length >= 2 * RECIPIENTS - 2, 30_000);
+    const onlyNew = resend.getByRole("radio", {
+      name: /^Alleen wie hem nog niet ontving \(1 ontvanger\)/,
+    });
+    await onlyNew.waitFor();
+    expect(await onlyNew.isChecked()).toBe(true);
+    await resend.getByRole("radio", { name: /^Iedereen opnieuw \(49 ontvangers\)/ }).waitFor();
+    await expectNoAxeViolations(page, "/admin/newsletter (opnieuw versturen)");
+    await resend.getByRole("button", { name: "Versturen naar 1 ontvanger" }).click();
+    await poll(async () => sink.messages.length >= RECIPIENTS + 1, 30_000);
+    expect(sink.counts().get("nieuw@example.org")).toBe(1);
+    await row.getByText("Verstuurd", { exact: true }).waitFor();
+
+    // Everyone again leaves the two who unsubscribed out.
+    await poll(
+      async () => row.getByRole("button", { name: /^Opnieuw versturen/ }).isEnabled(),
+      10_000,
+    );
+    await row.getByRole("button", { name: /^Opnieuw versturen/ }).click();
+    await resend.getByRole("radio", { name: /^Iedereen opnieuw/ }).check();
+    await resend
+      .getByRole("button", { name: `Versturen naar ${RECIPIENTS - 1} ontvangers` })
+      .click();
+    await poll(async () => sink.messages.length >= 2 * RECIPIENTS, 30_000);
     const counts = sink.counts();
     expect(counts.get("lezer7@example.org")).toBe(1);
     expect(counts.get("lezer8@example.org")).toBe(1);
     expect(counts.get("lezer9@example.org")).toBe(2);
-    expect(sink.messages).toHaveLength(2 * RECIPIENTS - 2);
+    expect(counts.get("nieuw@example.org")).toBe(2);
+    expect(sink.messages).toHaveLength(2 * RECIPIENTS);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

@@ -28,11 +28,12 @@ async function measure(mode: "app" | "plain" | "csv", count: number, smtpUrl = "
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 /**
- * Issue 8's figures: newsletter messages per second to a local SMTP sink for 10,000
- * recipients (the app's durable sender: claims, a commit per round, per-recipient
- * message and unsubscribe link) against a plain pooled nodemailer loop to the same sink
- * in the same run, with each one's peak memory; and a CSV import of 100,000 rows through
- * the admin endpoint.
+ * Newsletter messages per second to a local SMTP sink for 10,000 recipients (the app's
+ * sender: a claim and a mark per message, per-recipient message and unsubscribe link,
+ * nodemailer's pooled transport) against plain pooled nodemailer to the same sink in the
+ * same run at the same concurrency (NEWSLETTER_CONCURRENCY, default 8), with each one's
+ * memory; and a CSV import of 100,000 rows through the admin endpoint. RSS growth is the
+ * highest RSS sampled during the send or import minus the settled idle figure before it.
  */
 export async function benchNewsletter() {
   const sink = await startSmtpSink();
@@ -50,6 +51,7 @@ export async function benchNewsletter() {
         seconds: round(app.seconds!),
         rssBeforeSendMb: app.rssBeforeMb,
         peakRssMb: app.peakRssMb,
+        rssGrowthMb: app.rssGrowthMb,
         sinkReceived: sink.messages.length,
         eachExactlyOnce: once,
       },
@@ -66,6 +68,7 @@ export async function benchNewsletter() {
         seconds: round(csv.seconds!),
         rssBeforeImportMb: csv.rssBeforeMb,
         peakRssMb: csv.peakRssMb,
+        rssGrowthMb: csv.rssGrowthMb,
       },
     };
   } finally {

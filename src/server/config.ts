@@ -136,16 +136,30 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().min(0).max(10_000).default(20),
   ),
-  // PostgreSQL: each instance's newsletter worker writes a heartbeat this often; a worker
-  // silent for NEWSLETTER_WORKER_STALE_SECONDS (default 3 heartbeats) is taken to be gone
-  // and its deliveries are taken over (docs/decisions/050).
-  NEWSLETTER_HEARTBEAT_SECONDS: z.preprocess(
+  // Newsletter retries after a temporary failure (4xx, timeout, refused connection):
+  // the pauses in seconds, the last one repeating, for at most NEWSLETTER_RETRY_HOURS
+  // after the first failure (docs/decisions/050).
+  NEWSLETTER_RETRY_DELAYS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().min(0.1).max(300).default(5),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be seconds separated by commas, e.g. 60,300,900")
+      .default("60,300,900,1800,3600")
+      .transform((v) => v.split(",").map(Number)),
   ),
-  NEWSLETTER_WORKER_STALE_SECONDS: z.preprocess(
+  NEWSLETTER_RETRY_HOURS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().min(0.3).max(3600).optional(),
+    z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(48),
+  ),
+  // A claimed newsletter message without the server's answer after this long is flagged
+  // 'Mogelijk niet afgeleverd' (its worker is gone). Longer than one message can take.
+  NEWSLETTER_LEASE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(1).max(86_400).default(600),
   ),
   DKIM_SELECTOR: z.preprocess(
     emptyToUndefined,

@@ -61,50 +61,94 @@ export type CsvParseResult =
 
 const count = (text: string, ch: string) => text.split(ch).length - 1;
 
-/** Parses an uploaded subscriber list by the rules of spec 02 §5. */
+/** The header line decides: ';' when it has more semicolons than commas. */
+export function csvDelimiter(headerLine: string): ";" | "," {
+  return count(headerLine, ";") > count(headerLine, ",") ? ";" : ",";
+}
+
+/**
+ * Reads a subscriber list row by row by the rules of spec 02 §5 (the header row first),
+ * so a large file never has to be held whole: the browser's preview and the server's
+ * streamed import share it.
+ */
+export class SubscriberRows {
+  invalid = 0;
+  duplicates = 0;
+  valid = 0;
+  rows = 0;
+  header: string[] | null = null;
+  private emailAt = 0;
+  private nameAt = -1;
+  private readonly seen = new Set<string>();
+
+  /** One parsed CSV row; the address to import, or null (header, invalid, duplicate). */
+  add(row: string[]): ParsedSubscriber | null {
+    if (row.every((cell) => cell.trim() === "")) return null;
+    if (!this.header) {
+      this.header = row;
+      const names = row.map((h) => h.trim().toLowerCase());
+      const named = names.findIndex(
+        (h) => h === "email" || h.includes("e-mail") || h.includes("email"),
+      );
+      this.emailAt = Math.max(named, 0); // else the first column
+      const namedName = names.findIndex((h) => h === "name" || h === "naam");
+      this.nameAt = namedName >= 0 ? namedName : this.emailAt !== 1 && names.length > 1 ? 1 : -1;
+      return null;
+    }
+    this.rows++;
+    const email = (row[this.emailAt] ?? "").trim();
+    if (!isImportableEmail(email)) {
+      this.invalid++;
+      return null;
+    }
+    const key = email.toLowerCase();
+    if (this.seen.has(key)) {
+      this.duplicates++;
+      return null;
+    }
+    this.seen.add(key);
+    this.valid++;
+    const name = this.nameAt >= 0 ? (row[this.nameAt] ?? "").trim().slice(0, 200) : "";
+    return { email, name: name || null };
+  }
+
+  /** What went wrong once every row is read, if anything. */
+  error(): "noData" | "noValid" | null {
+    if (this.rows === 0) return "noData";
+    return this.valid === 0 ? "noValid" : null;
+  }
+
+  get emailColumn(): string {
+    return this.header?.[this.emailAt]?.trim() ?? "";
+  }
+
+  get nameColumn(): string | null {
+    return this.nameAt >= 0 ? (this.header?.[this.nameAt]?.trim() ?? null) : null;
+  }
+}
+
+/** Parses an uploaded subscriber list by the rules of spec 02 §5 (the browser's preview). */
 export function parseSubscriberCsv(input: string): CsvParseResult {
   const text = input.replace(/^\uFEFF/, "");
   const lines = text.split(/\r\n|\n|\r/).filter((l) => l.trim() !== "");
   if (lines.length < 2) return { ok: false, error: "noData" };
-  const headerLine = lines[0]!;
-  const delimiter = count(headerLine, ";") > count(headerLine, ",") ? ";" : ",";
+  const delimiter = csvDelimiter(lines[0]!);
   const { data } = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: "greedy" });
-  const [header = [], ...rows] = data;
-  const names = header.map((h) => h.trim().toLowerCase());
-  const named = names.findIndex(
-    (h) => h === "email" || h.includes("e-mail") || h.includes("email"),
-  );
-  const emailAt = Math.max(named, 0); // else the first column
-  const namedName = names.findIndex((h) => h === "name" || h === "naam");
-  const nameAt = namedName >= 0 ? namedName : emailAt !== 1 && names.length > 1 ? 1 : -1;
-
-  const seen = new Set<string>();
+  const reader = new SubscriberRows();
   const subscribers: ParsedSubscriber[] = [];
-  let invalid = 0;
-  let duplicates = 0;
-  for (const row of rows) {
-    const email = (row[emailAt] ?? "").trim();
-    if (!isImportableEmail(email)) {
-      invalid++;
-      continue;
-    }
-    const key = email.toLowerCase();
-    if (seen.has(key)) {
-      duplicates++;
-      continue;
-    }
-    seen.add(key);
-    const name = nameAt >= 0 ? (row[nameAt] ?? "").trim().slice(0, 200) : "";
-    subscribers.push({ email, name: name || null });
+  for (const row of data) {
+    const subscriber = reader.add(row);
+    if (subscriber) subscribers.push(subscriber);
   }
-  if (subscribers.length === 0) return { ok: false, error: "noValid" };
+  const error = reader.error();
+  if (error) return { ok: false, error };
   return {
     ok: true,
     subscribers,
-    invalid,
-    duplicates,
+    invalid: reader.invalid,
+    duplicates: reader.duplicates,
     delimiter,
-    emailColumn: header[emailAt]?.trim() ?? "",
-    nameColumn: nameAt >= 0 ? (header[nameAt]?.trim() ?? null) : null,
+    emailColumn: reader.emailColumn,
+    nameColumn: reader.nameColumn,
   };
 }

@@ -95,6 +95,8 @@ const recipientFields = {
 
 export const recipientFilterSchema = z.object(recipientFields).superRefine(checkRecipients);
 
+export const SUBJECT_ONE_LINE = "Het onderwerp mag geen regeleinden bevatten";
+
 export const newsletterFormSchema = z
   .object({
     title: text("Titel is verplicht")
@@ -102,7 +104,9 @@ export const newsletterFormSchema = z
       .max(200, "Titel mag maximaal 200 tekens lang zijn"),
     subject: text("Onderwerp is verplicht")
       .min(1, "Onderwerp is verplicht")
-      .max(200, "Onderwerp mag maximaal 200 tekens lang zijn"),
+      .max(200, "Onderwerp mag maximaal 200 tekens lang zijn")
+      // An e-mail header is one line: a line break could add headers of its own.
+      .refine((v) => !/[\r\n]/.test(v), SUBJECT_ONE_LINE),
     content: text("Inhoud is ongeldig")
       .max(100_000, "Inhoud mag maximaal 100.000 tekens lang zijn")
       .nullish()
@@ -126,11 +130,40 @@ export interface NewsletterDto extends NewsletterForm {
   sent_at: string | null;
 }
 
-/** Spec 02 §7 retry-failed-newsletters options (max 3 attempts, §9). */
-export const MAX_DELIVERY_ATTEMPTS = 3;
+/**
+ * Retry-failed options: every failed delivery of the latest send by default, or only
+ * the Gmail addresses.
+ */
 export const retryFailedSchema = z.object({
-  gmailOnly: z.boolean({ error: "Ongeldige waarde" }).default(true),
+  gmailOnly: z.boolean({ error: "Ongeldige waarde" }).default(false),
 });
+
+/**
+ * 'Opnieuw versturen': only to the filter's addresses that have not received this
+ * newsletter yet (the default), or to everyone again.
+ */
+export const resendModes = ["not_received", "everyone"] as const;
+export type ResendMode = (typeof resendModes)[number];
+export const resendSchema = z.object({
+  mode: z
+    .enum(resendModes, { error: "Kies wie de nieuwsbrief opnieuw krijgt" })
+    .default("not_received"),
+});
+
+/** How many a send would reach: the confirmation dialog's figures. */
+export interface SendCounts {
+  /** Everyone the filter matches now (without suppressed addresses). */
+  everyone: number;
+  /** Of those, who has not received this newsletter yet. */
+  not_received: number;
+}
+
+/** The mail server cannot be reached: since when, and when the sender tries again. */
+export interface MailOutageDto {
+  since: string;
+  next_attempt_at: string;
+  error: string;
+}
 
 export interface SendProgress {
   newsletterId: string;
@@ -141,10 +174,13 @@ export interface SendProgress {
   remaining: number;
   done: boolean;
   /**
-   * Counted in `sent`, but a crash came while their final dot was being written: they may
-   * not have arrived (decision 050). 'Onzekere opnieuw versturen' sends them again.
+   * Counted in `sent`, but the sending was interrupted (a crash) before the server's
+   * answer: they may not have arrived (decision 050). 'Onzekere opnieuw versturen' sends
+   * them again.
    */
   uncertain: number;
+  /** The mail server cannot be reached right now (null: it can, as far as we know). */
+  outage: MailOutageDto | null;
 }
 
 export interface RecipientPreview {
@@ -183,7 +219,7 @@ export const SEND_BUTTON_COOLDOWN_MS = 3000;
 /** One row of GET /api/admin/newsletters. */
 export interface NewsletterListItem extends NewsletterDto {
   last_send:
-    | (Pick<SendProgress, "total" | "sent" | "failed" | "uncertain"> & {
+    | (Pick<SendProgress, "total" | "sent" | "failed" | "uncertain" | "remaining"> & {
         batch: number;
       })
     | null;

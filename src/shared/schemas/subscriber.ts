@@ -26,6 +26,11 @@ export const subscriberQuerySchema = z.object({
 });
 
 export interface SubscriberDto {
+  /**
+   * On the suppression list: the mail server refused the address permanently (its reply
+   * is the reason). Left out of every send until an admin lifts it.
+   */
+  suppressed: { reason: string; since: string } | null;
   id: string;
   email: string;
   name: string | null;

@@ -56,9 +56,9 @@ export const deliveryStatuses = ["queued", "sending", "sent", "failed"] as const
 
 /**
  * One row per recipient per send ('batch'): the source of truth of who got what.
- * The row is also the work item of the sender (docs/decisions/050): 'sending' rows are
- * claimed under a lease and a claim token, and are marked 'sent' before the final dot of
- * the SMTP transaction is released.
+ * The row is also the work item of the sender (docs/decisions/050): a row is claimed
+ * ('sending', under a lease and a claim token), handed to nodemailer, and marked 'sent'
+ * on the server's 250.
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",
@@ -73,20 +73,20 @@ export const newsletterDeliveries = pgTable(
     status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    /** Who holds a 'sending' row, and until when (fencing for a slow or dead worker). */
+    /** Who holds a 'sending' row, and until when (a row whose lease ran out is in doubt). */
     claimToken: uuid("claim_token"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
-    /** The worker instance that claimed the row last (PostgreSQL: see newsletter_workers). */
-    claimedBy: uuid("claimed_by"),
-    /** Back-off after a connection failure: not claimed before this time. */
+    /** Back-off after a temporary failure: not claimed before this time. */
     notBefore: timestamp("not_before", { withTimezone: true }),
+    /** Set at the first temporary failure: after this the row fails instead of waiting. */
+    retryUntil: timestamp("retry_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The SMTP server's 250 for the message (null: not confirmed, see decision 050). */
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     /**
-     * A crash stopped the send between the release journal's two lines for this row: its
-     * final dot may not have left. Counted as sent (never sent twice by itself); the admin
-     * can send these again (decision 050).
+     * A crash (or a lease that ran out) left the row claimed without the server's answer:
+     * it may not have arrived. Counted as sent (never sent twice by itself); the admin can
+     * send these again (decision 050).
      */
     uncertain: boolean("uncertain").notNull().default(false),
     ...timestamps,
@@ -102,26 +102,34 @@ export const newsletterDeliveries = pgTable(
       .on(t.status, t.notBefore)
       .where(sql`${t.status} in ('queued', 'sending')`),
     index("newsletter_deliveries_email_idx").on(sql`lower(${t.email})`),
-    // A dead worker's rows that may be in flight (decision 050).
-    index("newsletter_deliveries_claimed_by_idx")
-      .on(t.claimedBy)
-      .where(sql`${t.claimedBy} is not null and ${t.acceptedAt} is null`),
   ],
 );
 
 /**
- * One row per running newsletter worker on PostgreSQL (docs/decisions/050): a heartbeat,
- * so a worker that stopped beating is known to be gone and its rows can be taken over
- * without waiting for their lease. `host`, `pid` and `journal_dir` say where its release
- * journal is and whether the process provably no longer runs.
+ * Addresses the mail server refused permanently (a 5xx reply): left out of every send
+ * until an admin lifts the suppression (docs/decisions/051). One row per address,
+ * whatever its case.
  */
-export const newsletterWorkers = pgTable("newsletter_workers", {
-  id: uuid("id").primaryKey(),
-  host: text("host").notNull(),
-  pid: integer("pid").notNull(),
-  journalDir: text("journal_dir"),
-  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+export const emailSuppressions = pgTable(
+  "email_suppressions",
+  {
+    email: text("email").notNull(),
+    /** The server's reply, e.g. '550 5.1.1 User unknown'. */
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_suppressions_email_uq").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The mail server as the newsletter sender last found it: one row (id 1) while it
+ * cannot be reached, none otherwise. Shown live on the admin pages.
+ */
+export const mailOutage = pgTable("mail_outage", {
+  id: integer("id").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull(),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+  error: text("error").notNull(),
 });
 
 /** Spec 02 §3 Email subscriber. One row per address, whatever its case. */

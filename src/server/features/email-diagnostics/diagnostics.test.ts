@@ -92,7 +92,7 @@ describe("DNS checks", () => {
 });
 
 describe("diagnostics and test send API", () => {
-  it("reports SMTP, DNS verdicts and addresses that failed repeatedly", async () => {
+  it("reports SMTP, DNS verdicts and the suppression list", async () => {
     const { app } = await buildTestApp({ env: { DKIM_SELECTOR: "mail" } });
     const admin = await adminClient(app);
     const query = (sql: string, v?: unknown[]) => app.services.database.query(sql, v);
@@ -106,6 +106,9 @@ describe("diagnostics and test send API", () => {
               ($1, 1, 'goed@example.org', 'sent', 1, null)`,
       [id],
     );
+    await query(
+      "insert into email_suppressions (email, reason) values ('stuk@example.org', '550 Mailbox bestaat niet')",
+    );
     const res = await admin.get("/email/diagnostics");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -114,7 +117,7 @@ describe("diagnostics and test send API", () => {
       error: null,
       domains: [{ name: D, status: "verified" }],
       suppressions: [
-        { email_address: "stuk@example.org", reason: "550 Mailbox bestaat niet", failures: 2 },
+        { email_address: "stuk@example.org", reason: "550 Mailbox bestaat niet", failures: 1 },
       ],
     });
     expect(res.body.domains[0].records.map((r: { type: string }) => r.type)).toEqual([

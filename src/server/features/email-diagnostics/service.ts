@@ -2,7 +2,6 @@ import type { DiagnosticsResult, DnsRecordCheck } from "@shared/schemas/email-di
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
-import { SUPPRESS_AFTER_FAILURES } from "../../db/suppressions";
 import {
   checkDkim,
   checkDmarc,
@@ -11,11 +10,9 @@ import {
   type TxtResolver,
 } from "./dns-checks";
 
-export { SUPPRESS_AFTER_FAILURES };
-
 /**
- * Addresses that failed repeatedly (spec 02 §3 suppressions): failed attempts summed over
- * every newsletter, with the last error as the reason (docs/decisions/053).
+ * The suppression list (docs/decisions/051): addresses the mail server refused
+ * permanently, with its reply as the reason and the failed deliveries to them.
  */
 export async function suppressionList(db: Db): Promise<DiagnosticsResult["suppressions"]> {
   const rows = await selectRows<{
@@ -25,12 +22,10 @@ export async function suppressionList(db: Db): Promise<DiagnosticsResult["suppre
     failures: number;
   }>(
     db,
-    sql`select min(email) as email_address, sum(attempts)::int as failures,
-      (array_agg(last_error order by updated_at desc))[1] as reason,
-      max(updated_at) as created_at
-    from newsletter_deliveries where status = 'failed'
-    group by lower(email) having sum(attempts) >= ${SUPPRESS_AFTER_FAILURES}
-    order by max(updated_at) desc limit 200`,
+    sql`select x.email as email_address, x.reason, x.created_at,
+      (select count(*)::int from newsletter_deliveries f
+        where f.status = 'failed' and lower(f.email) = lower(x.email)) as failures
+    from email_suppressions x order by x.created_at desc limit 200`,
   );
   return rows.map((r) => ({
     email_address: r.email_address,

@@ -1,6 +1,7 @@
 import {
   newsletterFormSchema,
   recipientFilterSchema,
+  resendSchema,
   retryFailedSchema,
 } from "@shared/schemas/newsletter";
 import { and, desc, eq } from "drizzle-orm";
@@ -9,17 +10,18 @@ import { campaigns } from "../../db/schema";
 import { unsubscribeUrl } from "../../emails/unsubscribe-link";
 import { renderNewsletter } from "./messages";
 import { previewRecipients } from "./recipients";
-import { outcomeOf, requeueFailed, requeueUncertain, startSend } from "./sending";
+import { outcomeOf, requeueFailed, requeueUncertain, sendCounts, startSend } from "./sending";
 import {
   createNewsletter,
   deleteNewsletter,
   getNewsletter,
   listNewsletters,
+  mailOutage,
   sendProgress,
   toDto,
   updateNewsletter,
 } from "./service";
-import { NEWSLETTER_WORK_CHANNEL } from "./worker";
+import { NEWSLETTER_STATUS_CHANNEL, NEWSLETTER_WORK_CHANNEL } from "./worker";
 
 type WithId = { Params: { id: string } };
 
@@ -42,12 +44,13 @@ const toEmail = (v: ReturnType<typeof newsletterFormSchema.parse>) => ({
 
 /**
  * /api/admin/newsletters (ARCHITECTURE.md): CRUD, recipient preview for saved and
- * unsaved drafts, the rendered e-mail, send, progress, resend, retry-failed and
- * resend-uncertain.
+ * unsaved drafts, the rendered e-mail, send counts, send, progress, resend, retry-failed,
+ * resend-uncertain, and the mail server's state (also live, as Server-Sent Events).
  * Registered inside the admin area (one guard).
  */
 export async function newsletterAdminRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.services.database;
+  const { database } = app.services;
+  const { db } = database;
   const { config, secret, realtime } = app.services;
   const wakeWorkers = () => realtime.publish(NEWSLETTER_WORK_CHANNEL, {}).catch(() => {});
   const previewLink = (email: string) =>
@@ -56,7 +59,21 @@ export async function newsletterAdminRoutes(app: FastifyInstance): Promise<void>
       email,
     );
 
-  app.get("/newsletters", async () => ({ newsletters: await listNewsletters(db) }));
+  app.get("/newsletters", async () => ({
+    newsletters: await listNewsletters(db),
+    mail_outage: await mailOutage(database),
+  }));
+
+  // While the mail server cannot be reached: since when and the next attempt (or null).
+  app.get("/newsletters/mail-status", async () => ({ outage: await mailOutage(database) }));
+
+  app.get("/newsletters/events", async (request, reply) =>
+    realtime.stream(request, reply, {
+      channel: NEWSLETTER_STATUS_CHANNEL,
+      event: "mail-status",
+      initial: { outage: await mailOutage(database) },
+    }),
+  );
 
   // Spec 02 §7: the active campaigns, newest first, for the project filter.
   app.get("/newsletters/projects", async () => ({
@@ -110,6 +127,12 @@ export async function newsletterAdminRoutes(app: FastifyInstance): Promise<void>
     return renderNewsletter(n, config.PUBLIC_URL, previewLink(email));
   });
 
+  // The confirmation dialogs' figures: everyone the filter reaches now, and who of them
+  // has not received this newsletter yet.
+  app.get<WithId>("/newsletters/:id/send-counts", async (request) =>
+    sendCounts(db, request.params.id),
+  );
+
   app.post<WithId>("/newsletters/:id/send", async (request, reply) => {
     const started = await startSend(db, request.params.id, false);
     await wakeWorkers();
@@ -117,13 +140,14 @@ export async function newsletterAdminRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post<WithId>("/newsletters/:id/resend", async (request, reply) => {
-    const started = await startSend(db, request.params.id, true);
+    const { mode } = resendSchema.parse(request.body ?? {});
+    const started = await startSend(db, request.params.id, mode);
     await wakeWorkers();
     return reply.code(202).send(started);
   });
 
   app.get<WithId>("/newsletters/:id/progress", async (request) =>
-    sendProgress(db, request.params.id),
+    sendProgress(database, request.params.id),
   );
 
   app.post<WithId>("/newsletters/:id/retry-failed", async (request) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { render, toPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
@@ -10,7 +11,7 @@ import {
   type UnsubscribeLinkOptions,
   unsubscribeUrl,
 } from "../../emails/unsubscribe-link";
-import { compileMessage, type MessageTemplate, senderDomain } from "./mime";
+import addressparser from "nodemailer/lib/addressparser";
 import type { MessageSource } from "./sender";
 
 /** Stands in for each recipient's own unsubscribe URL in the once-rendered newsletter. */
@@ -40,12 +41,27 @@ interface Compiled {
   newsletter: Newsletter;
   html: string;
   text: string;
-  template: MessageTemplate;
+}
+
+/** The domain of the sender's address, for Message-IDs. */
+export function senderDomain(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return (first?.address ?? from).split("@").pop()?.toLowerCase() || "localhost";
+}
+
+/**
+ * The same for every send of one newsletter to one address (also a manual re-send of a
+ * delivery in doubt), so a mailbox can recognise a second copy.
+ */
+export function newsletterMessageId(newsletterId: string, email: string, domain: string): string {
+  const who = createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 24);
+  return `<nieuwsbrief.${newsletterId}.${who}@${domain}>`;
 }
 
 /**
  * Renders each newsletter once (re-rendered when it is edited, checked every few
- * seconds) and fills in each recipient's address, Message-ID and unsubscribe link.
+ * seconds) and fills in each recipient's address, Message-ID and unsubscribe link;
+ * nodemailer's composer builds and encodes the MIME message.
  */
 export function createMessageSource(
   db: Db,
@@ -80,14 +96,6 @@ export function createMessageSource(
       newsletter: row,
       html,
       text,
-      template: compileMessage({
-        from: config.MAIL_FROM,
-        replyTo: config.FOUNDATION_EMAIL,
-        subject: row.subject,
-        html,
-        text,
-        placeholder: UNSUBSCRIBE_PLACEHOLDER,
-      }),
     };
     cache.set(id, entry);
     return entry;
@@ -99,21 +107,15 @@ export function createMessageSource(
       if (!c) return null;
       const url = unsubscribeUrl(links, delivery.email);
       const headers = listUnsubscribeHeaders(links, delivery.email);
-      const messageId = `<${delivery.id}@${domain}>`;
       return {
-        deliveryId: delivery.id,
-        to: delivery.email,
         from: config.MAIL_FROM,
+        to: delivery.email,
         replyTo: config.FOUNDATION_EMAIL,
         subject: c.newsletter.subject,
-        messageId,
+        messageId: newsletterMessageId(delivery.newsletterId, delivery.email, domain),
         headers,
-        raw: () =>
-          c.template.build({ to: delivery.email, messageId, unsubscribeUrl: url, headers }),
-        bodies: () => ({
-          html: c.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),
-          text: c.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
-        }),
+        html: c.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),
+        text: c.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
       };
     },
   };

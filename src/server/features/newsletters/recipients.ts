@@ -56,7 +56,7 @@ function addressesQuery(f: RecipientFilter): SQL {
 
 /**
  * Recipients of a newsletter: the filter's addresses without those on the suppression
- * list (addresses that failed repeatedly, docs/decisions/051).
+ * list (addresses the mail server refused permanently, docs/decisions/051).
  */
 export function recipientsQuery(f: RecipientFilter): SQL {
   return sql`select a.email, a.name, a.sort from (${addressesQuery(f)}) a

@@ -1,9 +1,10 @@
-import { MAX_DELIVERY_ATTEMPTS, type SendStartedDto } from "@shared/schemas/newsletter";
+import type { ResendMode, SendCounts, SendStartedDto } from "@shared/schemas/newsletter";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { newsletterDeliveries as d, newsletters } from "../../db/schema";
 import { AppError, NotFoundError } from "../../http/errors";
+import { isSuppressed } from "../../db/suppressions";
 import { recipientsQuery } from "./recipients";
 import { getNewsletter, isUuid, NEWSLETTER_NOT_FOUND } from "./service";
 
@@ -13,12 +14,33 @@ export const NO_RECIPIENTS = {
   message: "Er zijn geen ontvangers gevonden voor deze criteria.",
 };
 
+/** The addresses of `recipients` (an SQL query) that never received newsletter `id`. */
+const notReceived = (id: string) =>
+  sql`not exists (select 1 from newsletter_deliveries p
+    where p.newsletter_id = ${id} and lower(p.email) = lower(r.email) and p.status = 'sent')`;
+
+/** How many a send or a re-send of newsletter `id` would reach now (the confirmation). */
+export async function sendCounts(db: Db, id: string): Promise<SendCounts> {
+  const n = await getNewsletter(db, id);
+  const rows = await selectRows<SendCounts>(
+    db,
+    sql`select count(*)::int as everyone, count(*) filter (where ${notReceived(id)})::int as not_received
+      from (${recipientsQuery(n)}) r`,
+  );
+  return rows[0] ?? { everyone: 0, not_received: 0 };
+}
+
 /**
  * Creates one delivery row per recipient as a new batch and marks the newsletter
  * 'Verstuurd', in one transaction; the queue workers do the rest. `resend` is 'Opnieuw
- * versturen' (spec 02 §4): only for a sent newsletter. One send at a time per newsletter.
+ * versturen': only for a sent newsletter, to those who have not received it yet
+ * ('not_received') or to everyone again. One send at a time per newsletter.
  */
-export async function startSend(db: Db, id: string, resend: boolean): Promise<SendStartedDto> {
+export async function startSend(
+  db: Db,
+  id: string,
+  resend: ResendMode | false,
+): Promise<SendStartedDto> {
   if (!isUuid(id)) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [n] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for("update");
@@ -49,6 +71,7 @@ export async function startSend(db: Db, id: string, resend: boolean): Promise<Se
            ins as (insert into newsletter_deliveries (newsletter_id, batch, email, name)
                    select ${id}, next.batch, r.email, r.name
                      from (${recipientsQuery(n)}) r, next
+                    where ${resend === "not_received" ? notReceived(id) : sql`true`}
                    on conflict do nothing returning 1)
       select (select batch from next) as batch, (select count(*)::int from ins) as total`,
     );
@@ -84,7 +107,15 @@ async function requeueLatest(
   await getNewsletter(db, id);
   const rows = await db
     .update(d)
-    .set({ status: "queued", notBefore: null, updatedAt: sql`now()`, ...reset })
+    .set({
+      status: "queued",
+      notBefore: null,
+      retryUntil: null,
+      claimToken: null,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
+      ...reset,
+    })
     .where(
       and(
         eq(d.newsletterId, id),
@@ -97,8 +128,9 @@ async function requeueLatest(
 }
 
 /**
- * Spec 02 §7 retry-failed-newsletters: failed deliveries of the latest send with fewer
- * than 3 attempts (optionally Gmail only) go back to the queue. Returns their ids.
+ * Retry-failed: the failed deliveries of the latest send (optionally Gmail only) go back
+ * to the queue, except addresses on the suppression list (lifting one brings it back).
+ * Returns their ids.
  */
 export function requeueFailed(db: Db, id: string, gmailOnly: boolean): Promise<string[]> {
   return requeueLatest(
@@ -106,7 +138,7 @@ export function requeueFailed(db: Db, id: string, gmailOnly: boolean): Promise<s
     id,
     and(
       eq(d.status, "failed"),
-      sql`${d.attempts} < ${MAX_DELIVERY_ATTEMPTS}`,
+      sql`not ${isSuppressed(sql`${d.email}`)}`,
       gmailOnly ? GMAIL : undefined,
     ),
   );
@@ -114,7 +146,7 @@ export function requeueFailed(db: Db, id: string, gmailOnly: boolean): Promise<s
 
 /**
  * 'Onzekere opnieuw versturen': the deliveries of the latest send that a crash left
- * uncertain (decision 050) go back to the queue. They keep their Message-ID, so a
+ * uncertain (decision 050) go back to the queue. The message keeps its Message-ID, so a
  * mailbox that did receive the first copy can recognise the second. Returns their ids.
  */
 export function requeueUncertain(db: Db, id: string): Promise<string[]> {

@@ -1,10 +1,16 @@
-import type { NewsletterDto, NewsletterForm, SendProgress } from "@shared/schemas/newsletter";
+import type {
+  MailOutageDto,
+  NewsletterDto,
+  NewsletterForm,
+  SendProgress,
+} from "@shared/schemas/newsletter";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { campaigns, newsletters } from "../../db/schema";
 import { cleanNewsletterContent } from "../../emails/newsletter-content";
 import { AppError, NotFoundError } from "../../http/errors";
+import { currentOutage } from "./store";
 
 type Row = typeof newsletters.$inferSelect;
 
@@ -68,11 +74,13 @@ export async function listNewsletters(db: Db) {
     sent: number;
     failed: number;
     uncertain: number;
+    remaining: number;
   }>(
     db,
     sql`select d.newsletter_id, d.batch, count(*)::int as total,
       count(*) filter (where d.status = 'sent')::int as sent,
       count(*) filter (where d.status = 'failed')::int as failed,
+      count(*) filter (where d.status in ('queued', 'sending'))::int as remaining,
       count(*) filter (where d.uncertain)::int as uncertain
     from newsletter_deliveries d
     join (select newsletter_id, max(batch) as batch from newsletter_deliveries
@@ -119,8 +127,21 @@ export async function deleteNewsletter(db: Db, id: string): Promise<void> {
   await db.delete(newsletters).where(eq(newsletters.id, id));
 }
 
+/** The mail server outage the sender recorded, for the admin pages. */
+export async function mailOutage(database: Database): Promise<MailOutageDto | null> {
+  const o = await currentOutage(database);
+  return o
+    ? {
+        since: o.since.toISOString(),
+        next_attempt_at: o.nextAttemptAt.toISOString(),
+        error: o.error,
+      }
+    : null;
+}
+
 /** Sent / failed / remaining of the latest send: the admin's progress bar. */
-export async function sendProgress(db: Db, id: string): Promise<SendProgress> {
+export async function sendProgress(database: Database, id: string): Promise<SendProgress> {
+  const { db } = database;
   await getNewsletter(db, id);
   const rows = await selectRows<{
     batch: number | null;
@@ -148,6 +169,7 @@ export async function sendProgress(db: Db, id: string): Promise<SendProgress> {
     remaining,
     done: remaining === 0,
     uncertain: rows.reduce((sum, r) => sum + r.uncertain, 0),
+    outage: remaining > 0 ? await mailOutage(database) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
+import { newsletterMessageId } from "./messages";
 import {
   adminClient,
   allSettled,
@@ -16,32 +17,37 @@ afterEach(async () => {
   sink = undefined;
 });
 
-async function smtpApp(engine: (typeof engines)[number], smtpUrl: string) {
+async function smtpApp(engine: (typeof engines)[number], smtpUrl: string, delays = "0.3") {
   const { app } = await buildTestApp({
     engine,
-    env: { MAIL_TRANSPORT: "smtp", SMTP_URL: smtpUrl, NEWSLETTER_RATE_PER_SECOND: "0" },
+    env: {
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: smtpUrl,
+      NEWSLETTER_RATE_PER_SECOND: "0",
+      // Seconds instead of minutes, so the retries happen within the test.
+      NEWSLETTER_RETRY_DELAYS: delays,
+    },
   });
   return { app, admin: await adminClient(app) };
 }
 
+const exactlyOnce = (s: SmtpSink, emails: string[]) =>
+  expect([...s.counts().entries()].sort()).toEqual(emails.map((e) => [e, 1]).sort());
+
 describe.each(engines)("newsletters over SMTP on %s", (engine) => {
-  it("sends each recipient exactly one message with its own Message-ID and unsubscribe headers", async () => {
+  it("sends each recipient exactly one message with a stable Message-ID and unsubscribe headers", async () => {
     sink = await startSmtpSink();
     const { app, admin } = await smtpApp(engine, sink.url);
     const emails = Array.from({ length: 40 }, (_, i) => `lezer${i}@example.org`);
     await insertSubscribers(app, emails);
     const { body } = await admin.post("/newsletters", newsletterInput());
-    await admin.post(`/newsletters/${body.newsletter.id}/send`);
+    const id = body.newsletter.id;
+    await admin.post(`/newsletters/${id}/send`);
     await waitUntil(() => allSettled(app));
 
-    expect([...sink.counts().entries()].sort()).toEqual(emails.map((e) => [e, 1]).sort());
-    const { rows } = await app.services.database.query<{ id: string; email: string }>(
-      "select id, email from newsletter_deliveries where status = 'sent' and accepted_at is not null",
-    );
-    expect(rows).toHaveLength(40);
-    const idOf = new Map(rows.map((r) => [r.email, r.id]));
+    exactlyOnce(sink, emails);
     for (const m of sink.messages) {
-      expect(m.messageId).toBe(`<${idOf.get(m.to)}@stichtingqamar.nl>`);
+      expect(m.messageId).toBe(newsletterMessageId(id, m.to, "stichtingqamar.nl"));
       expect(m.headers["list-unsubscribe"]).toMatch(
         new RegExp(
           `^<http://localhost:\\d+/api/unsubscribe\\?email=${encodeURIComponent(m.to)}&token=[0-9a-f]{64}>, <mailto:info@`,
@@ -52,50 +58,191 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     }
   });
 
-  it("marks refused recipients failed; retry-failed delivers them once (and only Gmail if asked)", async () => {
-    const refused = new Set(["a@gmail.com", "b@gmail.com", "c@example.org"]);
-    sink = await startSmtpSink({ reject: (to) => (refused.has(to) ? 550 : null) });
+  it("greylisting: 451 on the first two attempts, then accepted: one message each, nobody suppressed", async () => {
+    const tries = new Map<string, number>();
+    const greylisted = new Set(["grijs1@example.org", "grijs2@example.org"]);
+    sink = await startSmtpSink({
+      reject: (to) => {
+        if (!greylisted.has(to)) return null;
+        const n = (tries.get(to) ?? 0) + 1;
+        tries.set(to, n);
+        return n <= 2 ? 451 : null;
+      },
+    });
     const { app, admin } = await smtpApp(engine, sink.url);
-    const emails = ["a@gmail.com", "b@gmail.com", "c@example.org", "d@example.org", "e@gmail.com"];
+    const emails = [...greylisted, "a@example.org", "b@example.org", "c@example.org"];
     await insertSubscribers(app, emails);
     const { body } = await admin.post("/newsletters", newsletterInput());
-    const id = body.newsletter.id;
-    await admin.post(`/newsletters/${id}/send`);
+    await admin.post(`/newsletters/${body.newsletter.id}/send`);
     await waitUntil(() => allSettled(app));
-    expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({
-      sent: 2,
-      failed: 3,
-    });
-    const { rows: failed } = await app.services.database.query<{ last_error: string }>(
-      "select last_error from newsletter_deliveries where status = 'failed'",
-    );
-    expect(failed[0]!.last_error).toMatch(/550/);
 
-    // The sink accepts again; only the Gmail addresses are retried first.
-    refused.clear();
-    const gmail = await admin.post(`/newsletters/${id}/retry-failed`, { gmailOnly: true });
-    expect(gmail.body).toEqual({ retriedCount: 2, newFailures: 0, pending: 0 });
-    const rest = await admin.post(`/newsletters/${id}/retry-failed`, { gmailOnly: false });
-    expect(rest.body).toEqual({ retriedCount: 1, newFailures: 0, pending: 0 });
-    expect([...sink.counts().entries()].sort()).toEqual(emails.map((e) => [e, 1]).sort());
-    expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({
+    exactlyOnce(sink, emails);
+    expect(Object.fromEntries(tries)).toEqual({ "grijs1@example.org": 3, "grijs2@example.org": 3 });
+    const list = await admin.get("/subscribers");
+    expect(list.body.subscribers.filter((s: { suppressed: unknown }) => s.suppressed)).toEqual([]);
+    expect((await admin.get(`/newsletters/${body.newsletter.id}/progress`)).body).toMatchObject({
       sent: 5,
       failed: 0,
     });
   });
 
-  it("reports new failures and stops retrying after 3 attempts", async () => {
-    sink = await startSmtpSink({ reject: (to) => (to === "weigert@example.org" ? 550 : null) });
+  it("550: the address fails at once, is suppressed with the reply, and lifting it puts it in the next send", async () => {
+    sink = await startSmtpSink({ reject: (to) => (to === "weg@example.org" ? 550 : null) });
     const { app, admin } = await smtpApp(engine, sink.url);
-    await insertSubscribers(app, ["weigert@example.org"]);
-    const { body } = await admin.post("/newsletters", newsletterInput());
-    const id = body.newsletter.id;
+    await insertSubscribers(app, ["weg@example.org", "blijft@example.org"]);
+    const first = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    await admin.post(`/newsletters/${first}/send`);
+    await waitUntil(() => allSettled(app));
+    expect((await admin.get(`/newsletters/${first}/progress`)).body).toMatchObject({
+      sent: 1,
+      failed: 1,
+    });
+    // One attempt only: a permanent refusal is not retried.
+    const { rows } = await app.services.database.query<{ attempts: number }>(
+      "select attempts from newsletter_deliveries where email = 'weg@example.org'",
+    );
+    expect(rows).toEqual([{ attempts: 1 }]);
+
+    const list = await admin.get("/subscribers");
+    const weg = list.body.subscribers.find((s: { email: string }) => s.email === "weg@example.org");
+    expect(weg.subscribed).toBe(true);
+    expect(weg.suppressed.reason).toMatch(/^550 /);
+
+    // Suppressed: the next newsletter skips it.
+    const second = (await admin.post("/newsletters", newsletterInput({ title: "Twee" }))).body
+      .newsletter.id;
+    expect((await admin.get(`/newsletters/${second}/send-counts`)).body).toEqual({
+      everyone: 1,
+      not_received: 1,
+    });
+    // Lifted (and the address works again): the next send includes it.
+    const lifted = await admin.delete(`/subscribers/${weg.id}/suppression`);
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.subscriber.suppressed).toBeNull();
+    sink.messages.length = 0;
+    await sink.close();
+    sink = await startSmtpSink({ port: sink.port });
+    await admin.post(`/newsletters/${second}/send`);
+    await waitUntil(() => allSettled(app));
+    exactlyOnce(sink, ["weg@example.org", "blijft@example.org"]);
+  });
+
+  it("SMTP down, then up: the outage shows through the API, and every message arrives once", async () => {
+    // A port with nothing listening: connections are refused.
+    const probe = await startSmtpSink();
+    const port = probe.port;
+    await probe.close();
+    const { app, admin } = await smtpApp(engine, `smtp://127.0.0.1:${port}`, "0.5");
+    const emails = Array.from({ length: 12 }, (_, i) => `lezer${i}@example.org`);
+    await insertSubscribers(app, emails);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
     await admin.post(`/newsletters/${id}/send`);
-    await waitUntil(async () => (await admin.get(`/newsletters/${id}/progress`)).body.done);
-    const retry = () => admin.post(`/newsletters/${id}/retry-failed`, { gmailOnly: false });
-    expect((await retry()).body).toEqual({ retriedCount: 1, newFailures: 1, pending: 0 });
-    expect((await retry()).body).toEqual({ retriedCount: 1, newFailures: 1, pending: 0 });
-    expect((await retry()).body).toEqual({ retriedCount: 0, newFailures: 0, pending: 0 });
-    expect(sink.messages).toHaveLength(0);
+
+    await waitUntil(async () => (await admin.get("/newsletters/mail-status")).body.outage !== null);
+    const { outage } = (await admin.get("/newsletters/mail-status")).body;
+    expect(Date.parse(outage.next_attempt_at)).toBeGreaterThanOrEqual(Date.parse(outage.since));
+    const progress = (await admin.get(`/newsletters/${id}/progress`)).body;
+    expect(progress.done).toBe(false);
+    expect(progress.outage).toMatchObject({ since: outage.since });
+    expect((await admin.get("/newsletters")).body.mail_outage).toMatchObject({
+      since: outage.since,
+    });
+
+    sink = await startSmtpSink({ port });
+    await waitUntil(() => allSettled(app));
+    exactlyOnce(sink, emails);
+    expect((await admin.get("/newsletters/mail-status")).body.outage).toBeNull();
+    expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({
+      sent: 12,
+      failed: 0,
+      outage: null,
+    });
+  });
+
+  it("resend 'alleen wie hem nog niet ontving' reaches only the new subscribers; 'iedereen opnieuw' everyone", async () => {
+    sink = await startSmtpSink();
+    const { app, admin } = await smtpApp(engine, sink.url);
+    const old = ["oud1@example.org", "oud2@example.org", "oud3@example.org"];
+    await insertSubscribers(app, old);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    expect((await admin.get(`/newsletters/${id}/send-counts`)).body).toEqual({
+      everyone: 3,
+      not_received: 3,
+    });
+    await admin.post(`/newsletters/${id}/send`);
+    await waitUntil(() => allSettled(app));
+    await insertSubscribers(app, ["nieuw@example.org"]);
+    expect((await admin.get(`/newsletters/${id}/send-counts`)).body).toEqual({
+      everyone: 4,
+      not_received: 1,
+    });
+
+    const resent = await admin.post(`/newsletters/${id}/resend`, {});
+    expect(resent.body.totalRecipients).toBe(1);
+    await waitUntil(() => allSettled(app));
+    exactlyOnce(sink, [...old, "nieuw@example.org"]);
+
+    const everyone = await admin.post(`/newsletters/${id}/resend`, { mode: "everyone" });
+    expect(everyone.body.totalRecipients).toBe(4);
+    await waitUntil(() => allSettled(app));
+    expect(sink.messages).toHaveLength(8);
+    // The same message again: one Message-ID per newsletter and address.
+    const ids = new Map<string, Set<string | null>>();
+    for (const m of sink.messages) ids.set(m.to, (ids.get(m.to) ?? new Set()).add(m.messageId));
+    expect([...ids.values()].every((s) => s.size === 1)).toBe(true);
+  });
+
+  it("a CRLF subject is refused (400, Dutch); forced into the store, it is still one Subject header", async () => {
+    sink = await startSmtpSink({ keepRaw: true });
+    const { app, admin } = await smtpApp(engine, sink.url);
+    const evil = "Hallo\r\nBcc: x@evil.example";
+    const refused = await admin.post("/newsletters", newsletterInput({ subject: evil }));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("Het onderwerp mag geen regeleinden bevatten");
+
+    await insertSubscribers(app, ["lezer@example.org"]);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    await app.services.database.query("update newsletters set subject = $1 where id = $2", [
+      evil,
+      id,
+    ]);
+    await admin.post(`/newsletters/${id}/send`);
+    await waitUntil(() => allSettled(app));
+    expect(sink.messages).toHaveLength(1);
+    const raw = sink.messages[0]!.raw!;
+    const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+    expect(head.match(/^subject:/gim)).toHaveLength(1);
+    expect(head).not.toMatch(/^bcc:/im);
+    expect(sink.messages.map((m) => m.to)).toEqual(["lezer@example.org"]);
+  });
+
+  it("retry-failed retries every failed delivery by default; 'alleen Gmail' only those", async () => {
+    let down = true;
+    const refuse = new Set(["a@gmail.com", "c@example.org"]);
+    // 4xx until the retry window (0 hours here) has passed: the rows fail, unsuppressed.
+    sink = await startSmtpSink({ reject: (to) => (down && refuse.has(to) ? 452 : null) });
+    const { app } = await buildTestApp({
+      engine,
+      env: {
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: sink.url,
+        NEWSLETTER_RATE_PER_SECOND: "0",
+        NEWSLETTER_RETRY_DELAYS: "0.1",
+        NEWSLETTER_RETRY_HOURS: "0",
+      },
+    });
+    const admin = await adminClient(app);
+    const emails = ["a@gmail.com", "c@example.org", "d@example.org"];
+    await insertSubscribers(app, emails);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    await admin.post(`/newsletters/${id}/send`);
+    await waitUntil(() => allSettled(app));
+    expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({ failed: 2 });
+    down = false;
+    const gmail = await admin.post(`/newsletters/${id}/retry-failed`, { gmailOnly: true });
+    expect(gmail.body).toEqual({ retriedCount: 1, newFailures: 0, pending: 0 });
+    const rest = await admin.post(`/newsletters/${id}/retry-failed`, {});
+    expect(rest.body).toEqual({ retriedCount: 1, newFailures: 0, pending: 0 });
+    exactlyOnce(sink, emails);
   });
 });

@@ -1,64 +1,93 @@
-import { randomUUID } from "node:crypto";
-import os from "node:os";
 import type { FastifyInstance } from "fastify";
-import { isAlive } from "../../db/data-dir-lock";
-import { outboxNewsletterTransport } from "./outbox-channel";
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client";
+import { outboundEmails } from "../../db/schema";
 import { createMessageSource } from "./messages";
-import { fileReleaseJournal, writableDir } from "./release-journal";
-import { type InstanceOptions, NewsletterSender } from "./sender";
-import { smtpNewsletterTransport } from "./smtp-channel";
+import { NewsletterSender, type NewsletterTransport } from "./sender";
 import { createDeliveryStore } from "./store";
 
 /** Announced when deliveries are queued, so every instance's worker wakes at once. */
 export const NEWSLETTER_WORK_CHANNEL = "newsletter_work";
+/** Announced when the mail server becomes unreachable, or reachable again. */
+export const NEWSLETTER_STATUS_CHANNEL = "newsletter_status";
+
+/**
+ * nodemailer's pooled SMTP transport for newsletters: `concurrency` connections, its
+ * rate limit (messages per second; 0 = none), short timeouts so an outage shows quickly.
+ */
+export function newsletterSmtpTransport(
+  smtpUrl: string,
+  concurrency: number,
+  ratePerSecond: number,
+): NewsletterTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: concurrency,
+    maxMessages: 1000,
+    ...(ratePerSecond > 0 ? { rateDelta: 1000, rateLimit: ratePerSecond } : {}),
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/**
+ * MAIL_TRANSPORT=outbox: nothing leaves the machine; each newsletter message is stored
+ * in outbound_emails (readable in the admin's E-mail outbox).
+ */
+export function newsletterOutboxTransport(db: Db): NewsletterTransport {
+  return {
+    async sendMail(m) {
+      await db.insert(outboundEmails).values({
+        template: "newsletter",
+        toAddress: String(m.to),
+        fromAddress: String(m.from),
+        replyTo: m.replyTo ? String(m.replyTo) : null,
+        subject: String(m.subject ?? ""),
+        html: String(m.html ?? ""),
+        text: String(m.text ?? ""),
+        headers: { ...(m.headers as Record<string, string>), "Message-ID": String(m.messageId) },
+        status: "stored",
+        attempts: 1,
+        sentAt: new Date(),
+      });
+    },
+  };
+}
 
 /**
  * Runs this instance's newsletter worker for the life of the app: started when the app
- * is ready, stopped (in-flight messages finished, unsent claims given back) before the
- * database closes. The worker itself knows no Fastify (sender.ts).
+ * is ready, stopped (messages in flight finished and marked) before the database
+ * closes. The worker itself knows no Fastify (sender.ts).
  */
 export async function newsletterWorker(app: FastifyInstance): Promise<void> {
   const { config, database, realtime, secret } = app.services;
-  const smtp = config.MAIL_TRANSPORT === "smtp" ? config.SMTP_URL : undefined;
-  const store = createDeliveryStore(database);
-  const postgres = database.kind === "postgres";
-  // PostgreSQL: one id per process, a heartbeat, and a journal of its own when DATA_DIR
-  // is writable, so a restart settles a killed worker's rows exactly (decision 050).
-  const id = randomUUID();
-  const journalDir = postgres && smtp ? writableDir(config.DATA_DIR) : null;
-  const instance: InstanceOptions | undefined = postgres
-    ? {
-        self: { id, host: os.hostname(), pid: process.pid, journalDir },
-        store,
-        heartbeatMs: config.NEWSLETTER_HEARTBEAT_SECONDS * 1000,
-        staleSeconds:
-          config.NEWSLETTER_WORKER_STALE_SECONDS ?? 3 * config.NEWSLETTER_HEARTBEAT_SECONDS,
-        journalOf(gone) {
-          if (!gone.journalDir) return "none";
-          // Only a journal beside ours, of a process that provably no longer runs (a pid
-          // equal to ours is an earlier life of this container's process).
-          if (gone.host !== os.hostname() || gone.journalDir !== journalDir) return undefined;
-          if (gone.pid !== process.pid && isAlive(gone.pid)) return undefined;
-          return fileReleaseJournal(gone.journalDir, gone.id);
-        },
-      }
-    : undefined;
+  const concurrency = config.NEWSLETTER_CONCURRENCY;
   const sender = new NewsletterSender({
-    store,
-    instance,
-    transport: smtp ? smtpNewsletterTransport(smtp) : outboxNewsletterTransport(),
+    store: createDeliveryStore(
+      database,
+      config.NEWSLETTER_LEASE_SECONDS,
+      config.NEWSLETTER_RETRY_HOURS,
+    ),
+    transport:
+      config.MAIL_TRANSPORT === "smtp" && config.SMTP_URL
+        ? newsletterSmtpTransport(config.SMTP_URL, concurrency, config.NEWSLETTER_RATE_PER_SECOND)
+        : newsletterOutboxTransport(database.db),
     messages: createMessageSource(database.db, config, secret),
-    concurrency: config.NEWSLETTER_CONCURRENCY,
-    ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
-    // PGlite allows one process per DATA_DIR: any 'sending' row at start is ours, dead,
-    // and a journal beside the data can say which SMTP messages got their final dot.
-    releaseAbandonedAtStart: database.kind === "pglite",
-    journal:
-      database.kind === "pglite" && smtp
-        ? fileReleaseJournal(config.DATA_DIR)
-        : journalDir
-          ? fileReleaseJournal(journalDir, id)
-          : undefined,
+    concurrency,
+    retryDelays: config.NEWSLETTER_RETRY_DELAYS,
+    // PGlite allows one process per DATA_DIR: any row claimed at start is a dead one's.
+    flagAllAtStart: database.kind === "pglite",
+    leaseCheckMs: Math.min(60_000, (config.NEWSLETTER_LEASE_SECONDS * 1000) / 2),
+    onOutage: (o) => {
+      const outage = o && {
+        since: o.since.toISOString(),
+        next_attempt_at: o.nextAttemptAt.toISOString(),
+        error: o.error,
+      };
+      realtime.publish(NEWSLETTER_STATUS_CHANNEL, { outage }).catch(() => {});
+    },
     log: app.log,
   });
   let stopListening: (() => Promise<void>) | undefined;
@@ -71,7 +100,7 @@ export async function newsletterWorker(app: FastifyInstance): Promise<void> {
       stopWaking();
       await stop();
     };
-    sender.start();
+    await sender.start();
   });
   app.addHook("preClose", async () => {
     await stopListening?.().catch(() => {});

@@ -1,4 +1,5 @@
-import { CSV_TOASTS, parseSubscriberCsv } from "@shared/subscriber-csv";
+import { Transform } from "node:stream";
+import { CSV_TOASTS } from "@shared/subscriber-csv";
 import {
   subscriberFormSchema,
   subscriberQuerySchema,
@@ -9,7 +10,8 @@ import { AppError } from "../../http/errors";
 import {
   addSubscriber,
   importDonors,
-  importSubscribers,
+  importSubscriberStream,
+  liftSuppression,
   listSubscribers,
   setSubscribed,
 } from "./service";
@@ -19,22 +21,23 @@ export const SUBSCRIBER_CHANNEL = "subscriber_changes";
 
 /** A CSV of 100,000 subscribers is a few megabytes. */
 const CSV_BODY_LIMIT = 20 * 1024 * 1024;
+const CSV_TOO_LARGE = {
+  title: "Bestand te groot",
+  message: "Een CSV-bestand mag hoogstens 20 MB zijn.",
+};
 
 /**
  * /api/admin/subscribers (ARCHITECTURE.md): list with search and counts, add, CSV import,
- * import donors, unsubscribe/resubscribe, and live events (SSE). Inside the admin area.
+ * import donors, unsubscribe/resubscribe, lift a suppression, and live events (SSE). Inside the admin area.
  */
 export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services.database;
   const { realtime } = app.services;
 
-  // The CSV file is posted as it is; the server parses it with the browser's rules.
+  // The CSV file is posted as it is and handed on as a stream: the server parses it with
+  // the browser's rules as it arrives (never the whole file in memory).
   for (const type of ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"]) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: "string", bodyLimit: CSV_BODY_LIMIT },
-      (_req, body, done) => done(null, body),
-    );
+    app.addContentTypeParser(type, (_req, payload, done) => done(null, payload));
   }
 
   app.get("/subscribers", async (request) =>
@@ -46,17 +49,30 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
     return reply.code(201).send({ subscriber });
   });
 
-  app.post("/subscribers/import", { bodyLimit: CSV_BODY_LIMIT }, async (request) => {
-    if (typeof request.body !== "string") {
+  app.post("/subscribers/import", async (request) => {
+    const body = request.body as NodeJS.ReadableStream | undefined;
+    if (!body || typeof body !== "object" || typeof body.pipe !== "function") {
       throw new AppError(400, CSV_TOASTS.badFile.title, CSV_TOASTS.badFile.message);
     }
-    const parsed = parseSubscriberCsv(request.body);
-    if (!parsed.ok) {
-      const toast = CSV_TOASTS[parsed.error];
+    let size = 0;
+    const limited = body.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > CSV_BODY_LIMIT)
+            callback(new AppError(413, CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
+          else callback(null, chunk);
+        },
+      }),
+    );
+    body.on("error", (error) => limited.destroy(error));
+    const result = await importSubscriberStream(db, limited);
+    if (!result.ok) {
+      const toast = CSV_TOASTS[result.error];
       throw new AppError(400, toast.title, toast.message);
     }
-    const result = await importSubscribers(db, parsed.subscribers);
-    return { ...result, invalid: parsed.invalid, duplicates: parsed.duplicates };
+    const { ok: _, ...counts } = result;
+    return counts;
   });
 
   app.post("/subscribers/import-donors", async () => importDonors(db));
@@ -67,6 +83,11 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
       request.params.id,
       subscriptionSchema.parse(request.body ?? {}).subscribed,
     ),
+  }));
+
+  // Lifts the suppression of the subscriber's address (the mail server refused it).
+  app.delete<{ Params: { id: string } }>("/subscribers/:id/suppression", async (request) => ({
+    subscriber: await liftSuppression(db, request.params.id),
   }));
 
   app.get("/subscribers/events", (request, reply) =>

@@ -1,4 +1,12 @@
-import { CSV_BATCH_SIZE, type ParsedSubscriber } from "@shared/subscriber-csv";
+import { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+import {
+  CSV_BATCH_SIZE,
+  csvDelimiter,
+  type ParsedSubscriber,
+  SubscriberRows,
+} from "@shared/subscriber-csv";
+import Papa from "papaparse";
 import {
   SUBSCRIBER_LIST_LIMIT,
   type SubscriberDto,
@@ -7,12 +15,17 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
-import { emailSubscribers as s } from "../../db/schema";
+import { emailSubscribers as s, emailSuppressions as x } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 
 type Row = typeof s.$inferSelect;
 
-const toDto = (r: Row): SubscriberDto => ({
+type Suppression = { reason: string; createdAt: Date } | null;
+
+const toDto = (r: Row, suppression: Suppression = null): SubscriberDto => ({
+  suppressed: suppression
+    ? { reason: suppression.reason, since: suppression.createdAt.toISOString() }
+    : null,
   id: r.id,
   email: r.email,
   name: r.name,
@@ -30,8 +43,9 @@ export async function listSubscribers(db: Db, search?: string): Promise<Subscrib
     : sql`true`;
   const [rows, [counts], [matching]] = await Promise.all([
     db
-      .select()
+      .select({ row: s, reason: x.reason, suppressedAt: x.createdAt })
       .from(s)
+      .leftJoin(x, sql`lower(${x.email}) = lower(${s.email})`)
       .where(match)
       .orderBy(desc(s.createdAt), desc(s.id))
       .limit(SUBSCRIBER_LIST_LIMIT),
@@ -44,7 +58,12 @@ export async function listSubscribers(db: Db, search?: string): Promise<Subscrib
     db.select({ n: sql<number>`count(*)::int` }).from(s).where(match),
   ]);
   return {
-    subscribers: rows.map(toDto),
+    subscribers: rows.map((r) =>
+      toDto(
+        r.row,
+        r.reason && r.suppressedAt ? { reason: r.reason, createdAt: r.suppressedAt } : null,
+      ),
+    ),
     counts: {
       total: counts?.total ?? 0,
       subscribed: counts?.subscribed ?? 0,
@@ -73,35 +92,106 @@ export async function addSubscriber(
   return toDto(row!);
 }
 
-/**
- * CSV import (spec 02 §5/§7): upserts in batches of 200 with source import, in one
- * transaction. An address that unsubscribed stays unsubscribed: importing an old list
- * must not undo an opt-out (docs/decisions/051).
- */
-export async function importSubscribers(
-  db: Db,
-  subscribers: ParsedSubscriber[],
-): Promise<{ imported: number; created: number; updated: number }> {
-  let created = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < subscribers.length; i += CSV_BATCH_SIZE) {
-      const batch = subscribers.slice(i, i + CSV_BATCH_SIZE);
-      const values = sql.join(
-        batch.map((r) => sql`(${r.email}, ${r.name}, 'import')`),
-        sql`, `,
-      );
-      const rows = await selectRows<{ inserted: boolean }>(
-        tx,
-        sql`
-        insert into email_subscribers (email, name, source) values ${values}
-        on conflict ((lower(email))) do update
-          set name = coalesce(excluded.name, email_subscribers.name), updated_at = now()
-        returning (xmax = 0) as inserted`,
-      );
-      created += rows.filter((r) => r.inserted).length;
+/** Upserts one batch with source import; returns how many were new. */
+async function upsertBatch(db: Db, batch: ParsedSubscriber[]): Promise<number> {
+  const values = sql.join(
+    batch.map((r) => sql`(${r.email}, ${r.name}, 'import')`),
+    sql`, `,
+  );
+  const rows = await selectRows<{ inserted: boolean }>(
+    db,
+    sql`
+    insert into email_subscribers (email, name, source) values ${values}
+    on conflict ((lower(email))) do update
+      set name = coalesce(excluded.name, email_subscribers.name), updated_at = now()
+    returning (xmax = 0) as inserted`,
+  );
+  return rows.filter((r) => r.inserted).length;
+}
+
+export type CsvImportResult =
+  | { ok: false; error: "noData" | "noValid" }
+  | {
+      ok: true;
+      imported: number;
+      created: number;
+      updated: number;
+      invalid: number;
+      duplicates: number;
+    };
+
+/** The text of a byte stream, chunk by chunk (UTF-8, a leading BOM dropped). */
+async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder("utf8");
+  let first = true;
+  for await (const chunk of input) {
+    let text = typeof chunk === "string" ? chunk : decoder.write(chunk);
+    if (first && text) {
+      text = text.replace(/^\uFEFF/, "");
+      first = false;
     }
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/**
+ * CSV import (spec 02 §5/§7), streamed: the file is parsed by Papa Parse as it arrives
+ * and upserted in batches of 200 with source import, so a list of 100,000 is never held
+ * whole. Each batch commits on its own (a failure part-way leaves the batches before it;
+ * importing the file again is harmless). An address that unsubscribed stays
+ * unsubscribed: importing an old list must not undo an opt-out (docs/decisions/051).
+ */
+export async function importSubscriberStream(
+  db: Db,
+  input: AsyncIterable<Buffer | string>,
+): Promise<CsvImportResult> {
+  const texts = textOf(input);
+  // The header line decides the delimiter: read until it is complete.
+  let head = "";
+  let ended = false;
+  while (!/\S[^\r\n]*[\r\n]/.test(head)) {
+    const next = await texts.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head += next.value;
+  }
+  const headerLine = head.split(/\r\n|\n|\r/).find((l) => l.trim() !== "") ?? "";
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    delimiter: csvDelimiter(headerLine),
+    skipEmptyLines: "greedy",
   });
-  return { imported: subscribers.length, created, updated: subscribers.length - created };
+  async function* all() {
+    yield head;
+    if (!ended) yield* texts;
+  }
+  Readable.from(all()).pipe(parser);
+  const reader = new SubscriberRows();
+  let batch: ParsedSubscriber[] = [];
+  let created = 0;
+  for await (const row of parser as AsyncIterable<string[]>) {
+    const subscriber = reader.add(row);
+    if (!subscriber) continue;
+    batch.push(subscriber);
+    if (batch.length === CSV_BATCH_SIZE) {
+      created += await upsertBatch(db, batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) created += await upsertBatch(db, batch);
+  const error = reader.error();
+  if (error) return { ok: false, error };
+  return {
+    ok: true,
+    imported: reader.valid,
+    created,
+    updated: reader.valid - created,
+    invalid: reader.invalid,
+    duplicates: reader.duplicates,
+  };
 }
 
 /**
@@ -142,5 +232,17 @@ export async function setSubscribed(db: Db, id: string, subscribed: boolean) {
         .returning()
     : [];
   if (!row) throw new NotFoundError("Abonnee niet gevonden");
+  return toDto(row);
+}
+
+/**
+ * An admin lifts the suppression of a subscriber's address: the next send includes it
+ * again (docs/decisions/051).
+ */
+export async function liftSuppression(db: Db, id: string): Promise<SubscriberDto> {
+  const valid = /^[0-9a-f-]{36}$/i.test(id);
+  const [row] = valid ? await db.select().from(s).where(eq(s.id, id)) : [];
+  if (!row) throw new NotFoundError("Abonnee niet gevonden");
+  await db.delete(x).where(sql`lower(${x.email}) = lower(${row.email})`);
   return toDto(row);
 }

@@ -8,6 +8,7 @@ import { LogoMark } from "@web/components/layout/logo";
 import { cn } from "@web/lib/utils";
 import { signOut } from "@web/lib/session";
 import type { AdminUser } from "./admin-guard";
+import { MailOutageNotice } from "@web/features/newsletters/mail-outage";
 import { adminNav } from "./nav";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -78,7 +79,10 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
         </div>
       </aside>
       <main id="inhoud" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <div className="mx-auto max-w-6xl">{children}</div>
+        <div className="mx-auto max-w-6xl">
+          <MailOutageNotice />
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -23,7 +23,8 @@ const verdictLabel: Record<RecordVerdict, string> = {
 
 /**
  * E-mail diagnostics (spec 02 §5, §7 test-resend-setup): the SMTP connection, SPF, DKIM
- * and DMARC of the sender's domain, addresses that failed repeatedly, and a test send.
+ * and DMARC of the sender's domain, the suppression list (addresses the mail server
+ * refused permanently), and a test send.
  */
 export function EmailDiagnostics() {
   const [result, setResult] = useState<DiagnosticsResult | null>(null);
@@ -139,7 +140,7 @@ export function EmailDiagnostics() {
             </div>
           ) : null}
           <div>
-            <h3 className="font-semibold">Adressen die herhaaldelijk mislukten</h3>
+            <h3 className="font-semibold">Geblokkeerde adressen (mailserver weigerde)</h3>
             {result.suppressions.length === 0 ? (
               <p className="text-sm text-muted-foreground">Geen.</p>
             ) : (
@@ -147,7 +148,7 @@ export function EmailDiagnostics() {
                 {result.suppressions.map((s) => (
                   <li key={s.email_address} className="px-3 py-2">
                     <span className="font-medium break-all">{s.email_address}</span>
-                    <span className="text-muted-foreground">{` · ${s.failures} pogingen · ${s.reason}`}</span>
+                    <span className="text-muted-foreground">{` · ${s.failures} mislukt · ${s.reason}`}</span>
                   </li>
                 ))}
               </ul>

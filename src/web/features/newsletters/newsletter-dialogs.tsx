@@ -1,6 +1,11 @@
-import { NEWSLETTER_TOASTS as T, type NewsletterListItem } from "@shared/schemas/newsletter";
+import {
+  type NewsletterListItem,
+  type ResendMode,
+  type SendCounts,
+  NEWSLETTER_TOASTS as T,
+} from "@shared/schemas/newsletter";
 import type * as React from "react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -83,19 +88,132 @@ function RequeueDialog({
   );
 }
 
+const people = (n: number) => (n === 1 ? "1 ontvanger" : `${n} ontvangers`);
+
 /**
- * Spec 02 §7 retry-failed-newsletters: failed deliveries of the latest send with fewer
- * than 3 attempts, optionally only Gmail addresses; reports retried and new failures.
+ * 'Versturen' and 'Opnieuw versturen' never act on one click: this dialog says how many
+ * the send reaches, and a re-send asks who: only those who have not received it yet
+ * (the default) or everyone again.
+ */
+export function SendDialog({
+  newsletter,
+  onClose,
+  onSend,
+}: {
+  newsletter: NewsletterListItem | null;
+  onClose: () => void;
+  onSend: (n: NewsletterListItem, mode: ResendMode | null) => Promise<void>;
+}) {
+  const [counts, setCounts] = useState<SendCounts | null>(null);
+  const [mode, setMode] = useState<ResendMode>("not_received");
+  const [running, setRunning] = useState(false);
+  const id = newsletter?.id;
+  useEffect(() => {
+    setCounts(null);
+    setMode("not_received");
+    if (!id) return;
+    let stale = false;
+    api
+      .get<SendCounts>(`/api/admin/newsletters/${id}/send-counts`)
+      .then((c) => !stale && setCounts(c))
+      .catch((e) => {
+        toast.error(T.recipientsFailed, { description: messageOf(e, "Probeer het opnieuw.") });
+        onClose();
+      });
+    return () => {
+      stale = true;
+    };
+  }, [id, onClose]);
+
+  const resend = newsletter?.status === "sent";
+  const count = counts ? (resend ? counts[mode] : counts.everyone) : null;
+
+  async function confirm() {
+    if (!newsletter) return;
+    setRunning(true);
+    try {
+      await onSend(newsletter, resend ? mode : null);
+      onClose();
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  const option = (value: ResendMode, label: string, n: number, hint: string) => (
+    <label className="flex min-h-11 items-start gap-3 rounded-lg border p-3">
+      <input
+        type="radio"
+        name="resend-mode"
+        className="mt-0.5 size-5 accent-primary"
+        checked={mode === value}
+        onChange={() => setMode(value)}
+      />
+      <span>
+        <span className="font-medium">{`${label} (${people(n)})`}</span>
+        <span className="block text-sm text-muted-foreground">{hint}</span>
+      </span>
+    </label>
+  );
+
+  return (
+    <Dialog open={newsletter !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>{resend ? "Opnieuw versturen" : "Nieuwsbrief versturen"}</DialogTitle>
+        <DialogDescription>
+          {counts === null
+            ? "Ontvangers tellen…"
+            : resend
+              ? `${newsletter?.title}: kies wie de nieuwsbrief opnieuw krijgt.`
+              : `${newsletter?.title} gaat naar ${people(counts.everyone)}.`}
+        </DialogDescription>
+        {counts && resend ? (
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">Wie krijgt de nieuwsbrief?</legend>
+            {option(
+              "not_received",
+              "Alleen wie hem nog niet ontving",
+              counts.not_received,
+              "Bijvoorbeeld wie zich na de vorige verzending aanmeldde.",
+            )}
+            {option(
+              "everyone",
+              "Iedereen opnieuw",
+              counts.everyone,
+              "Wie hem al ontving, krijgt hem nog een keer.",
+            )}
+          </fieldset>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Annuleren
+          </Button>
+          <Button onClick={() => void confirm()} disabled={running || !count}>
+            {count === null ? "Versturen" : `Versturen naar ${people(count)}`}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Retry-failed: every failed delivery of the latest send by default (an address on the
+ * suppression list only once its suppression is lifted), or only the Gmail addresses;
+ * reports retried and new failures.
  */
 export function RetryDialog(props: RequeueProps) {
-  const [gmailOnly, setGmailOnly] = useState(true);
+  const [gmailOnly, setGmailOnly] = useState(false);
+  const id = props.newsletter?.id;
+  useEffect(() => {
+    if (id) setGmailOnly(false);
+  }, [id]);
   return (
     <RequeueDialog
       {...props}
       action="retry-failed"
       body={{ gmailOnly }}
       title="Mislukte opnieuw versturen"
-      description={`${props.newsletter?.title}: adressen waarvoor de laatste verzending mislukte, maximaal 3 pogingen per adres.`}
+      description={`${props.newsletter?.title}: alle adressen waarvoor de laatste verzending mislukte. Adressen die de mailserver blijvend weigerde, staan op de blokkeerlijst en worden overgeslagen tot je die blokkade opheft bij Abonnees.`}
       toasts={{
         none: "Geen mislukte e-mails om opnieuw te versturen",
         done: T.retried,
@@ -110,7 +228,7 @@ export function RetryDialog(props: RequeueProps) {
           checked={gmailOnly}
           onChange={(e) => setGmailOnly(e.target.checked)}
         />
-        <span className="font-medium">Alleen Gmail-adressen</span>
+        <span className="font-medium">Alleen Gmail</span>
       </label>
     </RequeueDialog>
   );
@@ -118,8 +236,8 @@ export function RetryDialog(props: RequeueProps) {
 
 /**
  * 'Onzekere opnieuw versturen' (decision 050): the deliveries of the latest send that a
- * crash interrupted while their final dot was going out. Nobody can know whether they
- * arrived, so the admin decides, told what a second copy means.
+ * crash interrupted while they were going out. Nobody can know whether they arrived, so
+ * the admin decides, told what a second copy means.
  */
 export function UncertainDialog(props: RequeueProps) {
   const count = props.newsletter?.last_send?.uncertain ?? 0;

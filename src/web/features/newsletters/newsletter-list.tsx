@@ -1,4 +1,4 @@
-import type { NewsletterListItem } from "@shared/schemas/newsletter";
+import type { MailOutageDto, NewsletterListItem } from "@shared/schemas/newsletter";
 import {
   PencilIcon,
   RotateCcwIcon,
@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { MailOutageLine } from "./mail-outage";
 import { ProgressBar, SendProgress } from "./send-progress";
 
 const dateTime = new Intl.DateTimeFormat("nl-NL", {
@@ -31,16 +32,21 @@ export interface RowActions {
   sendDone(): void;
 }
 
-const remaining = (n: NewsletterListItem) =>
-  n.last_send ? n.last_send.total - n.last_send.sent - n.last_send.failed : 0;
+const remaining = (n: NewsletterListItem) => n.last_send?.remaining ?? 0;
 
-/** Newest first (spec 02 §7), each with its status: 'Concept' or 'Verstuurd'. */
+/**
+ * Newest first (spec 02 §7), each with its status: 'Concept', 'Bezig met versturen' (until
+ * every delivery of its latest send is final) or 'Verstuurd'. While a send waits for an
+ * unreachable mail server, its card says so.
+ */
 export function NewsletterList({
   newsletters,
   actions,
+  outage,
 }: {
   newsletters: NewsletterListItem[];
   actions: RowActions;
+  outage: MailOutageDto | null;
 }) {
   return (
     <ul className="grid gap-3" aria-label="Nieuwsbrieven">
@@ -52,7 +58,11 @@ export function NewsletterList({
               <p className="text-sm text-muted-foreground break-words">{n.subject}</p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <Badge variant={n.status === "sent" ? "default" : "secondary"}>
-                  {n.status === "sent" ? "Verstuurd" : "Concept"}
+                  {n.status === "draft"
+                    ? "Concept"
+                    : remaining(n) > 0
+                      ? "Bezig met versturen"
+                      : "Verstuurd"}
                 </Badge>
                 <span className="text-muted-foreground">
                   Aangemaakt {dateTime.format(new Date(n.created_at))}
@@ -60,12 +70,15 @@ export function NewsletterList({
               </div>
             </div>
             {n.last_send && remaining(n) > 0 ? (
-              <SendProgress
-                newsletterId={n.id}
-                title={n.title}
-                initial={n.last_send}
-                onDone={actions.sendDone}
-              />
+              <div>
+                <SendProgress
+                  newsletterId={n.id}
+                  title={n.title}
+                  initial={n.last_send}
+                  onDone={actions.sendDone}
+                />
+                <MailOutageLine outage={outage} />
+              </div>
             ) : n.last_send ? (
               <div>
                 <ProgressBar {...n.last_send} title={n.title} />

@@ -4,6 +4,7 @@ import {
   type NewsletterFormInput,
   type NewsletterListItem,
   type RecipientPreview,
+  type ResendMode,
   SEND_BUTTON_COOLDOWN_MS,
   type SendStartedDto,
 } from "@shared/schemas/newsletter";
@@ -13,7 +14,8 @@ import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { api, messageOf, titleOf } from "./api";
-import { ConfirmDelete, RetryDialog, UncertainDialog } from "./newsletter-dialogs";
+import { useMailOutage } from "./mail-outage";
+import { ConfirmDelete, RetryDialog, SendDialog, UncertainDialog } from "./newsletter-dialogs";
 import { NewsletterForm } from "./newsletter-form";
 import { NewsletterList } from "./newsletter-list";
 import { EmailPreviewDialog, RecipientsDialog } from "./preview-dialogs";
@@ -29,6 +31,9 @@ export function NewsletterManager() {
   const [retrying, setRetrying] = useState<NewsletterListItem | null>(null);
   const [uncertain, setUncertain] = useState<NewsletterListItem | null>(null);
   const [deleting, setDeleting] = useState<NewsletterListItem | null>(null);
+  const [confirming, setConfirming] = useState<NewsletterListItem | null>(null);
+  const closeConfirm = useCallback(() => setConfirming(null), []);
+  const outage = useMailOutage();
   const [busy, setBusy] = useState(new Set<string>());
 
   const load = useCallback(async () => {
@@ -80,11 +85,13 @@ export function NewsletterManager() {
     }
   }
 
-  async function send(n: NewsletterListItem) {
+  /** After the confirmation: a first send, or a re-send to `mode`. */
+  async function send(n: NewsletterListItem, mode: ResendMode | null) {
     setBusy((s) => new Set(s).add(n.id));
     try {
       const started = await api.post<SendStartedDto>(
-        `${BASE}/${n.id}/${n.status === "sent" ? "resend" : "send"}`,
+        `${BASE}/${n.id}/${mode ? "resend" : "send"}`,
+        mode ? { mode } : {},
       );
       toast.success(T.sending, { description: started.message });
       await load();
@@ -131,10 +138,11 @@ export function NewsletterManager() {
       ) : (
         <NewsletterList
           newsletters={list}
+          outage={outage}
           actions={{
             busy,
             edit: setEditing,
-            send: (n) => void send(n),
+            send: setConfirming,
             retry: setRetrying,
             resendUncertain: setUncertain,
             remove: setDeleting,
@@ -170,6 +178,7 @@ export function NewsletterManager() {
       </Dialog>
       <RecipientsDialog preview={recipients} onClose={() => setRecipients(null)} />
       <EmailPreviewDialog preview={preview} onClose={() => setPreview(null)} />
+      <SendDialog newsletter={confirming} onClose={closeConfirm} onSend={send} />
       <RetryDialog newsletter={retrying} onClose={() => setRetrying(null)} onDone={load} />
       <UncertainDialog newsletter={uncertain} onClose={() => setUncertain(null)} onDone={load} />
       <ConfirmDelete newsletter={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />

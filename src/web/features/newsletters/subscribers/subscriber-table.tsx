@@ -21,9 +21,12 @@ const columns: [string, boolean][] = [
 export function SubscriberTable({
   subscribers,
   onToggle,
+  onLift,
 }: {
   subscribers: SubscriberDto[];
   onToggle: (s: SubscriberDto, subscribed: boolean) => void;
+  /** Lifts the suppression of a blocked address (the mail server refused it). */
+  onLift: (s: SubscriberDto) => void;
 }) {
   return (
     <section
@@ -64,15 +67,31 @@ export function SubscriberTable({
                 <Badge variant={s.subscribed ? "default" : "outline"}>
                   {s.subscribed ? "Aangemeld" : "Afgemeld"}
                 </Badge>
+                {s.suppressed ? (
+                  <span className="mt-1 block">
+                    <Badge variant="urgent">Geblokkeerd</Badge>
+                    <span className="mt-1 block max-w-64 text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                      {`Mailserver weigerde: ${s.suppressed.reason}`}
+                    </span>
+                  </span>
+                ) : null}
               </td>
               <td className="hidden px-3 py-2.5 whitespace-nowrap sm:table-cell">
                 {date.format(new Date(s.created_at))}
               </td>
               <td className="px-3 py-2.5">
-                <Button size="sm" variant="outline" onClick={() => onToggle(s, !s.subscribed)}>
-                  {s.subscribed ? "Afmelden" : "Opnieuw aanmelden"}
-                  <span className="sr-only">: {s.email}</span>
-                </Button>
+                <span className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => onToggle(s, !s.subscribed)}>
+                    {s.subscribed ? "Afmelden" : "Opnieuw aanmelden"}
+                    <span className="sr-only">: {s.email}</span>
+                  </Button>
+                  {s.suppressed ? (
+                    <Button size="sm" variant="outline" onClick={() => onLift(s)}>
+                      Blokkade opheffen
+                      <span className="sr-only">: {s.email}</span>
+                    </Button>
+                  ) : null}
+                </span>
               </td>
             </tr>
           ))}

@@ -50,6 +50,21 @@ export function SubscribersManager() {
     }
   }
 
+  /** The mail server refused the address once; the admin knows it works again. */
+  async function liftSuppression(s: SubscriberDto) {
+    try {
+      await api.delete(`/api/admin/subscribers/${s.id}/suppression`);
+      toast.success("Blokkade opgeheven", {
+        description: `${s.email} krijgt de volgende nieuwsbrief weer.`,
+      });
+      await load();
+    } catch (e) {
+      toast.error("Kon blokkade niet opheffen", {
+        description: messageOf(e, "Probeer het opnieuw."),
+      });
+    }
+  }
+
   async function setSubscribed(s: SubscriberDto, subscribed: boolean) {
     try {
       await api.patch(`/api/admin/subscribers/${s.id}`, { subscribed });
@@ -117,6 +132,7 @@ export function SubscribersManager() {
         <SubscriberTable
           subscribers={data.subscribers}
           onToggle={(s, on) => void setSubscribed(s, on)}
+          onLift={(s) => void liftSuppression(s)}
         />
       )}
       {data && data.matching > data.subscribers.length ? (
