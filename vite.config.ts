@@ -26,7 +26,7 @@ export default defineConfig({
             // own costs a request and a few hundred bytes of compression overhead.
             {
               name: "chrome",
-              test: /src[\\/](shared[\\/](paths|site|money|number-format)\.ts|web[\\/](components[\\/]layout[\\/](?!site-footer|toaster-sonner)|components[\\/]ui[\\/]button-variants|lib[\\/](deferred|seo)\.))/,
+              test: /src[\\/](shared[\\/](paths|site|money|intl)\.ts|web[\\/](components[\\/]layout[\\/](?!site-footer|toaster-sonner)|components[\\/]ui[\\/]button-variants|lib[\\/](deferred|seo)\.))/,
             },
           ],
         },
