@@ -7,8 +7,9 @@ import { toast } from "sonner";
 import { LogoMark } from "@web/components/layout/logo";
 import { cn } from "@web/lib/utils";
 import { signOut } from "@web/lib/session";
-import type { AdminUser } from "./admin-guard";
+import { type AdminUser, forgetAdmin } from "./admin-guard";
 import { adminNav } from "./nav";
+import { AdminPending } from "./states";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,6 +25,7 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
 
   async function onSignOut() {
     await signOut().catch(() => {});
+    forgetAdmin();
     toast.success("Uitgelogd");
     navigate(paths.auth);
   }
@@ -78,7 +80,9 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
         </div>
       </aside>
       <main id="inhoud" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <div className="mx-auto max-w-6xl">{children}</div>
+        <div className="mx-auto max-w-6xl">
+          <AdminPending>{children}</AdminPending>
+        </div>
       </main>
     </div>
   );

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { api, messageOf, titleOf } from "./api";
+import { api, messageOf, titleOf } from "@web/lib/api-client";
 import { ConfirmDelete, RetryDialog, UncertainDialog } from "./newsletter-dialogs";
 import { NewsletterForm } from "./newsletter-form";
 import { NewsletterList } from "./newsletter-list";

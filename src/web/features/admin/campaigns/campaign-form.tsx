@@ -7,11 +7,18 @@ import {
   urgencyOptions,
 } from "@shared/schemas/campaign-form";
 import { destinationLabels, destinations } from "@shared/form-input";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { fieldClasses, Input } from "@web/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { cn } from "@web/lib/utils";
 import { ImageUpload } from "./image-upload";
@@ -151,17 +158,24 @@ export function CampaignForm({
         />
       </FormField>
       <FormField id={id("urgency")} label="Urgentie" required error={err("urgency")}>
-        <select
-          {...fieldA11y(id("urgency"), err("urgency"))}
-          className={cn(fieldClasses, "h-11")}
-          {...form.register("urgency")}
-        >
-          {urgencies.map((u) => (
-            <option key={u} value={u}>
-              {urgencyOptions[u]}
-            </option>
-          ))}
-        </select>
+        <Controller
+          control={form.control}
+          name="urgency"
+          render={({ field }) => (
+            <Select name={field.name} value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger {...fieldA11y(id("urgency"), err("urgency"))} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {urgencies.map((u) => (
+                  <SelectItem key={u} value={u}>
+                    {urgencyOptions[u]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       <FormField
         id={id("destination")}

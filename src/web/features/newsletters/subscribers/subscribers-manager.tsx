@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
-import { api, messageOf } from "../api";
+import { api, messageOf } from "@web/lib/api-client";
 import { AddSubscriberDialog } from "./add-subscriber-dialog";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { SubscriberTable } from "./subscriber-table";
