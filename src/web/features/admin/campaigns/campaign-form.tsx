@@ -7,7 +7,7 @@ import {
   urgencyOptions,
 } from "@shared/schemas/campaign-form";
 import { destinationLabels, destinations } from "@shared/form-input";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
@@ -158,24 +158,28 @@ export function CampaignForm({
         />
       </FormField>
       <FormField id={id("urgency")} label="Urgentie" required error={err("urgency")}>
-        <Controller
-          control={form.control}
+        {/* Not react-hook-form's Controller: it would join the public forms' chunk. */}
+        <Select
           name="urgency"
-          render={({ field }) => (
-            <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger {...fieldA11y(id("urgency"), err("urgency"))} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {urgencies.map((u) => (
-                  <SelectItem key={u} value={u}>
-                    {urgencyOptions[u]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+          value={form.watch("urgency")}
+          onValueChange={(value) =>
+            form.setValue("urgency", value as CampaignFormInput["urgency"], {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+        >
+          <SelectTrigger {...fieldA11y(id("urgency"), err("urgency"))}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {urgencies.map((u) => (
+              <SelectItem key={u} value={u}>
+                {urgencyOptions[u]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </FormField>
       <FormField
         id={id("destination")}
