@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "./support/app";
 import { isPageHydrated, openPage } from "./support/browser";
@@ -33,6 +35,27 @@ describe("foundation", () => {
       .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("hydrates with React DOM itself: React's root on the document, no Preact in the client", async () => {
+    const { page, errors, context } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
+    await expect.poll(() => isPageHydrated(page)).toBe(true);
+    // hydrateRoot(document) marks its container with a `__reactContainer$…` key.
+    const reactRoot = await page.evaluate(() =>
+      Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+    );
+    expect(reactRoot).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
+    const scripts = readdirSync(path.join(clientDir, "assets")).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const withPreact = scripts.filter((f) =>
+      /preact/i.test(readFileSync(path.join(clientDir, "assets", f), "utf8")),
+    );
+    expect(withPreact).toEqual([]);
   });
 
   it("renders the not-found page in the browser with a link home", async () => {

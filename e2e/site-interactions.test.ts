@@ -54,9 +54,9 @@ describe("navigation", () => {
     const { page, errors, context } = await openPage(app.browser, { width: 375, height: 740 });
     await page.goto(`${app.server.url}/`, { waitUntil: "networkidle" });
     await expect.poll(() => isHydrated(page, "header button")).toBe(true);
-    // Open, let Preact render (a microtask), then press Escape within the same task: the
-    // menu is on screen, but its Escape listener is added by an effect that Preact on its
-    // own runs only after the next frame.
+    // Open, let the render settle (a few microtasks), then press Escape within the same
+    // task: the menu is on screen, and its Escape listener (added by an effect) must be
+    // in place already, before the next frame.
     const states = await page.evaluate(async () => {
       const toggle = document.querySelector<HTMLButtonElement>('button[aria-label="Menu openen"]')!;
       toggle.click();

@@ -59,8 +59,8 @@ describe("public routes in the raw HTML (what curl and crawlers see)", () => {
     }
     const home = await (await fetch(`${app.server.url}/`)).text();
     for (const id of ["home-about", "home-projects", "home-news", "site-footer"]) {
-      // Preact's marks around a Suspense boundary: <!--$s--> … <!--/$s-->.
-      const section = new RegExp(`<div id="${id}"><!--\\$s-->([\\s\\S]{200})`).exec(home);
+      // React's marks around a finished Suspense boundary: <!--$--> … <!--/$-->.
+      const section = new RegExp(`<div id="${id}"><!--\\$-->([\\s\\S]{200})`).exec(home);
       expect(section?.[1], id).not.toContain("min-h-96");
     }
   });

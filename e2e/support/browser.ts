@@ -67,9 +67,9 @@ export async function openPage(
 
 /**
  * The client script has hydrated the page, so its buttons and forms work: a click on a
- * prerendered control before that does nothing. src/web/entry.client.tsx sets the mark
- * once Preact's (synchronous) hydration has returned; without the client bundle it
- * never appears.
+ * prerendered control before that does nothing. The root layout (src/web/root.tsx) sets
+ * the mark in an effect, which runs once React has hydrated the page; without the
+ * client bundle it never appears.
  */
 export function isPageHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.hydrated === "true");

@@ -2,7 +2,7 @@
  * The campaign banner's display rules (spec 01 §3-§5), shared by the API and the page.
  * Amounts here are euros, as the API speaks them (ARCHITECTURE.md: cents inside).
  */
-import { formatFixedNl } from "./number-format";
+import { formatOneDecimalNl } from "./intl";
 export type Urgency = "URGENT" | "HIGH" | "NORMAL";
 
 export interface Campaign {
@@ -60,7 +60,7 @@ export function progressPercent(current: number, target: number): number {
 }
 
 export function formatPercent(percent: number): string {
-  return formatFixedNl(percent, 1);
+  return formatOneDecimalNl(percent);
 }
 
 /**

@@ -2,25 +2,21 @@
  * Money is integer cents inside the system and euros only at the edges
  * (ARCHITECTURE.md "Data").
  */
-import { formatFixedNl } from "./number-format";
-
-// Intl's nl-NL currency format, without Intl (number-format.ts): "€", a no-break space,
-// the sign, the amount.
-const euro = (amount: string) => `€\u00a0${amount}`;
+import { formatEuroNl, formatEuroWholeNl } from "./intl";
 
 /** "€ 1.250,00" for 125000 cents. */
 export function formatCents(cents: number): string {
-  return euro(formatFixedNl(cents / 100, 2));
+  return formatEuroNl(cents / 100);
 }
 
 /** "€ 1.250,00" for 1250 euros. */
 export function formatEuro(euros: number): string {
-  return euro(formatFixedNl(euros, 2));
+  return formatEuroNl(euros);
 }
 
 /** "€ 1.250" (whole euros, for figures and presets). */
 export function formatEuroWhole(euros: number): string {
-  return euro(formatFixedNl(euros, 0));
+  return formatEuroWholeNl(euros);
 }
 
 /** Euros (number or string with at most two decimals) to integer cents, or null. */

@@ -25,17 +25,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The `<html>` element, written when a page is prerendered. In the browser Preact
- * hydrates `document.documentElement` itself, so the tree it hydrates starts at `<head>`
- * and `<body>` (docs/decisions/021).
+ * Marks `<html>` with `data-hydrated` once React has hydrated the page's shell: the
+ * browser tests wait for it before they use a control. Sections that hydrate when they
+ * come into view (lib/deferred.tsx) may still follow.
  */
-function Html({ children }: { children: React.ReactNode }) {
-  return import.meta.env.SSR ? <html lang="nl">{children}</html> : children;
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedMark();
   return (
-    <Html>
+    <html lang="nl">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </Html>
+    </html>
   );
 }
 
@@ -89,14 +92,6 @@ const NotFound = lazy(() =>
   import("./components/not-found").then((m) => ({ default: m.NotFound })),
 );
 
-/** The tab's title from inside the page: Preact does not move a <title> into <head>. */
-function DocumentTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
@@ -107,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="page-container py-20 text-center">
-      <DocumentTitle title={`Er ging iets mis – ${site.name}`} />
+      <title>{`Er ging iets mis – ${site.name}`}</title>
       <h1 className="text-3xl font-bold">Er ging iets mis</h1>
       <p className="mx-auto mt-4 max-w-prose text-muted-foreground">
         Deze pagina kon niet worden geladen. Probeer het later opnieuw of ga terug naar de

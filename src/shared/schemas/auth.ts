@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * Sign-in and sign-up (spec 02 §5, §8): one schema per form, parsed by the /auth page and

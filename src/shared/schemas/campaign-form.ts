@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { eurosToCents } from "../money";
 import { destinations } from "../form-input";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { emailField, honeypot, phoneField, text } from "./fields";
 
 const NAME_TOO_SHORT = "Naam moet minimaal 2 karakters lang zijn";

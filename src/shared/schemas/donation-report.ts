@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * The admin's donation overview (issue 7 "Donaties"): filters by kind, destination,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { type Destination, destinationLabels, destinations } from "../form-input";
 import {
   emailField,

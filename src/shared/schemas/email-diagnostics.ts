@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Spec 02 §5: the diagnostics test send needs an address with @ ('Ongeldig email'). */
 export const testSendSchema = z.object({

@@ -1,5 +1,5 @@
 import { isValidIBAN } from "ibantools";
-import { z } from "zod";
+import { z } from "../zod";
 import { HONEYPOT_FIELD, normalizeIban } from "../form-input";
 import { eurosToCents } from "../money";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { DEFAULT_GOLD_PRICE_PER_GRAM, DEFAULT_SILVER_PRICE_PER_GRAM } from "../zakat/constants";
 
 /**

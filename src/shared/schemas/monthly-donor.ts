@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { stripPhone } from "../form-input";
 import {
   emailField,

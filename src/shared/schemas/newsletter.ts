@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { destinationLabels, destinations } from "../form-input";
 import { text } from "./fields";
 

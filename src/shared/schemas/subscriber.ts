@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { emailField, INVALID_CHARACTERS, optionalText } from "./fields";
 
 /** Spec 02 §5 add-subscriber form: e-mail required, name optional. */

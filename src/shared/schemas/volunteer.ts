@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { VOLUNTEER_REQUIRED } from "../form-input";
 import { emailField, honeypot, optionalText, phoneField, requiredText } from "./fields";
 

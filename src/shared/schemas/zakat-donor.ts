@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * The zakat donor form of spec 02 §3 and its checks of spec 02 §5, used by the pay-now

@@ -1,5 +1,5 @@
 import { formatEuro } from "../money";
-import { lazyFormat } from "../number-format";
+import { lazyFormat } from "../intl";
 import { NISAB_GRAMS, PURE_KARAT } from "./constants";
 import type { ZakatInput } from "./input";
 import { nonNegative, roundCents } from "./numbers";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import {
   AGRI_TYPES,
   DEFAULT_GOLD_PRICE_PER_GRAM,

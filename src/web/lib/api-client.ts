@@ -1,6 +1,13 @@
 /**
- * JSON POST to our own API. Errors carry the API's `{ error, message }` (ARCHITECTURE.md
- * "HTTP API") so a form can show them as a toast title and text.
+ * The browser's one client for our own JSON API. Every call sends and reads JSON (an
+ * upload sends its file as the body), carries the session cookie, and turns a failed
+ * answer into an `ApiError` holding the server's Dutch `{ error, message }`, which forms
+ * and admin pages show as a toast title and text. The browser sends its Origin header on
+ * changes, which the server's admin guard checks (docs/decisions/041).
+ *
+ * Aborting: pass `signal` (a route loader passes its request's, so React Router aborts a
+ * load a newer navigation replaced), or `replaces: "<key>"`: a newer call with the same
+ * key aborts the older one, whose promise rejects with an AbortError (`isAborted`).
  */
 export class ApiError extends Error {
   constructor(
@@ -16,36 +23,89 @@ export class ApiError extends Error {
   }
 }
 
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, "Netwerkfout", "Geen verbinding met de server.");
-  }
-  const data = (await response.json().catch(() => null)) as
-    | (T & { error?: string; message?: string })
-    | null;
-  if (!response.ok) {
-    throw new ApiError(response.status, data?.error ?? "Fout", data?.message ?? "");
-  }
-  return data as T;
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** A newer call with the same key aborts this one. */
+  replaces?: string;
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { accept: "application/json" } });
-  } catch {
-    throw new ApiError(0, "Netwerkfout", "Geen verbinding met de server.");
+const running = new Map<string, AbortController>();
+
+/** The call was aborted (by its signal or a newer call): nothing to show. */
+export function isAborted(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+async function call<T>(
+  method: string,
+  url: string,
+  body: { json: unknown } | { raw: BodyInit; type: string } | undefined,
+  options: CallOptions = {},
+): Promise<T> {
+  let signal = options.signal;
+  let own: AbortController | undefined;
+  if (options.replaces) {
+    running.get(options.replaces)?.abort();
+    own = new AbortController();
+    running.set(options.replaces, own);
+    signal = signal ? AbortSignal.any([signal, own.signal]) : own.signal;
   }
-  const data = (await response.json().catch(() => null)) as
-    | (T & { error?: string; message?: string })
-    | null;
-  if (!response.ok) throw new ApiError(response.status, data?.error ?? "Fout", data?.message ?? "");
-  return data as T;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          accept: "application/json",
+          ...(body === undefined
+            ? {}
+            : { "content-type": "json" in body ? "application/json" : body.type }),
+        },
+        body:
+          body === undefined ? undefined : "json" in body ? JSON.stringify(body.json) : body.raw,
+        cache: "no-store",
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      throw new ApiError(0, "Netwerkfout", "Geen verbinding met de server.");
+    }
+    if (response.status === 204) return undefined as T;
+    const data = (await response.json().catch(() => null)) as
+      | (T & { error?: string; message?: string })
+      | null;
+    if (signal?.aborted) throw signal.reason;
+    if (!response.ok) {
+      throw new ApiError(response.status, data?.error ?? "Fout", data?.message ?? "");
+    }
+    return data as T;
+  } finally {
+    if (own && running.get(options.replaces as string) === own)
+      running.delete(options.replaces as string);
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options?: CallOptions) => call<T>("GET", url, undefined, options),
+  post: <T>(url: string, body: unknown = {}, options?: CallOptions) =>
+    call<T>("POST", url, { json: body }, options),
+  put: <T>(url: string, body: unknown = {}, options?: CallOptions) =>
+    call<T>("PUT", url, { json: body }, options),
+  patch: <T>(url: string, body: unknown, options?: CallOptions) =>
+    call<T>("PATCH", url, { json: body }, options),
+  delete: <T = void>(url: string, options?: CallOptions) =>
+    call<T>("DELETE", url, undefined, options),
+  /** Posts a file (CSV text, image bytes) as the body with its own content type. */
+  upload: <T>(url: string, body: BodyInit, type: string, options?: CallOptions) =>
+    call<T>("POST", url, { raw: body, type }, options),
+};
+
+/** The server's message for a toast text, or a fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** The server's title for a toast (e.g. 'Validatiefout'), if it gave one. */
+export function titleOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.title : undefined;
 }

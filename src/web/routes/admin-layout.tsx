@@ -1,16 +1,20 @@
 import { Outlet } from "react-router";
-import { AdminGuard } from "@web/features/admin/admin-guard";
+import { AdminAccessError, adminUserContext, requireAdmin } from "@web/features/admin/admin-guard";
 import { AdminShell } from "@web/features/admin/admin-shell";
+import type { Route } from "./+types/admin-layout";
 
-/** Every /admin page: the guard (spec 02 §4/§6) first, then the shell around the page. */
-export default function AdminLayout() {
+// Every /admin page: the access check (spec 02 §4/§6) runs before any page loads its
+// data, then the shell around the page.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireAdmin];
+
+export const clientLoader = ({ context }: Route.ClientLoaderArgs) => context.get(adminUserContext);
+
+export default function AdminLayout({ loaderData: user }: Route.ComponentProps) {
   return (
-    <AdminGuard>
-      {(user) => (
-        <AdminShell user={user}>
-          <Outlet context={user} />
-        </AdminShell>
-      )}
-    </AdminGuard>
+    <AdminShell user={user}>
+      <Outlet context={user} />
+    </AdminShell>
   );
 }
+
+export const ErrorBoundary = AdminAccessError;

@@ -1,5 +1,7 @@
-import { MessagesPage } from "@web/features/admin/records/messages-page";
+import { MessagesPage, messagesLoader } from "@web/features/admin/records/messages-page";
+import { AdminLoadError } from "@web/features/admin/states";
 import { pageMeta } from "@web/lib/seo";
+import type { Route as RouteTypes } from "./+types/admin-messages";
 
 // Client-rendered under the admin layout (guard + shell); never prerendered.
 export const meta = () =>
@@ -8,3 +10,7 @@ export const meta = () =>
 export default function Route() {
   return <MessagesPage />;
 }
+
+// The page's data, loaded before it renders; a failure shows the admin error state.
+export const clientLoader = (args: RouteTypes.ClientLoaderArgs) => messagesLoader(args);
+export const ErrorBoundary = AdminLoadError;

@@ -1,5 +1,7 @@
-import { SettingsPage } from "@web/features/admin/records/settings-page";
+import { SettingsPage, settingsLoader } from "@web/features/admin/records/settings-page";
+import { AdminLoadError } from "@web/features/admin/states";
 import { pageMeta } from "@web/lib/seo";
+import type { Route as RouteTypes } from "./+types/admin-settings";
 
 // Client-rendered under the admin layout (guard + shell); never prerendered.
 export const meta = () =>
@@ -11,3 +13,7 @@ export const meta = () =>
 export default function Route() {
   return <SettingsPage />;
 }
+
+// The page's data, loaded before it renders; a failure shows the admin error state.
+export const clientLoader = (args: RouteTypes.ClientLoaderArgs) => settingsLoader(args);
+export const ErrorBoundary = AdminLoadError;

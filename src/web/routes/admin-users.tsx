@@ -1,7 +1,9 @@
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "@web/features/admin/admin-guard";
-import { UsersPage } from "@web/features/admin/records/users-page";
+import { UsersPage, usersLoader } from "@web/features/admin/records/users-page";
+import { AdminLoadError } from "@web/features/admin/states";
 import { pageMeta } from "@web/lib/seo";
+import type { Route as RouteTypes } from "./+types/admin-users";
 
 // Client-rendered under the admin layout (guard + shell); never prerendered.
 export const meta = () =>
@@ -11,3 +13,7 @@ export default function Route() {
   const user = useOutletContext<AdminUser>();
   return <UsersPage currentUserId={user.id} />;
 }
+
+// The page's data, loaded before it renders; a failure shows the admin error state.
+export const clientLoader = (args: RouteTypes.ClientLoaderArgs) => usersLoader(args);
+export const ErrorBoundary = AdminLoadError;

@@ -1,6 +1,6 @@
 import type { DonationInput, DonationStarted } from "@shared/schemas/donation";
 import { toast } from "sonner";
-import { postJson } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { DONATION_CONTEXT_KEY, DONATION_REQUEST_KEY, remember } from "@web/lib/donation-storage";
 
 /**
@@ -8,7 +8,7 @@ import { DONATION_CONTEXT_KEY, DONATION_REQUEST_KEY, remember } from "@web/lib/d
  * 'Donatie gestart', the caller clears the form, and the browser goes to the payment page.
  */
 export async function startDonation(body: DonationInput, clearForm: () => void): Promise<void> {
-  const started = await postJson<DonationStarted>("/api/donations", body);
+  const started = await api.post<DonationStarted>("/api/donations", body);
   remember(DONATION_CONTEXT_KEY, { donationId: started.donationId, kind: body.kind });
   remember(DONATION_REQUEST_KEY, { kind: body.kind, amount: body.amount });
   toast.info("Donatie gestart", { description: "U gaat nu naar de betaalpagina." });

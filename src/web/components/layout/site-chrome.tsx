@@ -1,19 +1,15 @@
-import "@web/lib/zod-jitless";
 import { isClientOnlyPath } from "@shared/paths";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { deferredSection, hydrateApart, stopDeferring } from "@web/lib/deferred";
+import { deferredSection, stopDeferring } from "@web/lib/deferred";
 import { FloatingActions } from "./floating-actions";
-import { SiteHeader as SiteHeaderNow } from "./site-header";
+import { SiteHeader } from "./site-header";
 
 // The footer is below the fold on every page: its script loads when it comes into view.
 const SiteFooter = deferredSection("site-footer", () =>
   import("./site-footer").then((m) => ({ default: m.SiteFooter })),
 );
-
-// The header hydrates in a task of its own, before the page's content (lib/deferred.tsx).
-const SiteHeader = hydrateApart(SiteHeaderNow);
 
 /**
  * Header, footer and floating buttons around every public page; none of them on

@@ -7,9 +7,10 @@ import { toast } from "sonner";
 import { LogoMark } from "@web/components/layout/logo";
 import { cn } from "@web/lib/utils";
 import { signOut } from "@web/lib/session";
-import type { AdminUser } from "./admin-guard";
+import { type AdminUser, forgetAdmin } from "./admin-guard";
 import { MailOutageNotice } from "@web/features/newsletters/mail-outage";
 import { adminNav } from "./nav";
+import { AdminPending } from "./states";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,6 +26,7 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
 
   async function onSignOut() {
     await signOut().catch(() => {});
+    forgetAdmin();
     toast.success("Uitgelogd");
     navigate(paths.auth);
   }
@@ -81,7 +83,7 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
       <main id="inhoud" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <div className="mx-auto max-w-6xl">
           <MailOutageNotice />
-          {children}
+          <AdminPending>{children}</AdminPending>
         </div>
       </main>
     </div>

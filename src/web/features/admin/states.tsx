@@ -1,7 +1,8 @@
 import { CircleAlertIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useNavigation, useRevalidator, useRouteError } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { messageOf } from "@web/lib/api-client";
 import type { AdminData } from "./use-admin-data";
 
 /** A clear empty state: what this page holds and why it is empty now. */
@@ -28,7 +29,7 @@ export function EmptyState({
   );
 }
 
-/** Loading skeleton, error with retry, or the loaded content. */
+/** The loaded content (the route's clientLoader has the data before the page renders). */
 export function Loaded<T>({
   state,
   children,
@@ -36,29 +37,59 @@ export function Loaded<T>({
   state: AdminData<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (state.data) return children(state.data);
-  if (state.error) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-card border border-destructive/40 bg-card p-4"
-      >
-        <CircleAlertIcon className="size-5 text-destructive" aria-hidden="true" />
-        <p className="flex-1 font-medium">Kon de gegevens niet laden: {state.error}</p>
-        <Button size="sm" variant="outline" onClick={() => void state.reload()}>
-          Opnieuw proberen
-        </Button>
-      </div>
-    );
-  }
+  return children(state.data);
+}
+
+/**
+ * Every admin page's error state: what failed, in the server's words when it gave
+ * them, and a button that loads the page again. The route's ErrorBoundary.
+ */
+export function AdminLoadError() {
+  const error = useRouteError();
+  const { revalidate, state } = useRevalidator();
+  const message = messageOf(error, "Controleer je verbinding en probeer het opnieuw.");
   return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        Gegevens laden…
-      </p>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="mt-2 h-10 w-full" />
-      <Skeleton className="mt-2 h-10 w-full" />
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-card border border-destructive/40 bg-card p-4"
+    >
+      <CircleAlertIcon className="size-5 text-destructive" aria-hidden="true" />
+      <p className="flex-1 font-medium">Kon de gegevens niet laden: {message}</p>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={state === "loading"}
+        onClick={() => void revalidate()}
+      >
+        Opnieuw proberen
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Every admin page's pending state: while a page's data loads (a navigation, a filter
+ * change, a reload after a change) the current content stays, dimmed and marked busy,
+ * under a thin bar; screen readers hear "Gegevens laden…".
+ */
+export function AdminPending({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const pending = navigation.state === "loading" || revalidator.state === "loading";
+  return (
+    <div aria-busy={pending} className="relative">
+      {pending ? (
+        <>
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 -top-3 h-1 animate-pulse rounded-full bg-primary/60"
+          />
+          <p className="sr-only" role="status">
+            Gegevens laden…
+          </p>
+        </>
+      ) : null}
+      <div className={pending ? "opacity-60 transition-opacity" : undefined}>{children}</div>
     </div>
   );
 }

@@ -1,34 +1,27 @@
-import { useCallback, useEffect, useState } from "react";
-import { adminApi } from "./api";
+import { useLoaderData, useRevalidator } from "react-router";
+import { api } from "@web/lib/api-client";
 
 export interface AdminData<T> {
-  data: T | null;
-  error: string | null;
-  loading: boolean;
+  data: T;
+  /** Loads the page's data again (after a change), through its route's clientLoader. */
   reload: () => Promise<void>;
 }
 
-/** Loads one admin resource after the guard has let the page through. */
-export function useAdminData<T>(url: string): AdminData<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+/**
+ * The `clientLoader` of an admin page that shows one resource: `url` gives its API
+ * address for the page's search parameters. React Router runs it on every navigation
+ * to the page (a filter change too) and aborts the request of a navigation a newer one
+ * replaced, so the page never shows an older answer. A failure goes to the route's
+ * error boundary (`AdminLoadError`).
+ */
+export function adminLoader<T>(url: (search: URLSearchParams) => string) {
+  return ({ request }: { request: Request }): Promise<T> =>
+    api.get<T>(url(new URL(request.url).searchParams), { signal: request.signal });
+}
 
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await adminApi.get<T>(url));
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : "Kon de gegevens niet laden.");
-    } finally {
-      setLoading(false);
-    }
-  }, [url]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { data, error, loading, reload };
+/** The data the page's clientLoader loaded, and a way to load it again. */
+export function useAdminData<T>(): AdminData<T> {
+  const data = useLoaderData() as T;
+  const { revalidate } = useRevalidator();
+  return { data, reload: revalidate };
 }

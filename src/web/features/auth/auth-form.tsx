@@ -16,7 +16,7 @@ import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { firstErrorMessage } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
-import { ApiError, postJson } from "@web/lib/api-client";
+import { ApiError, api } from "@web/lib/api-client";
 import { PasswordInput } from "./password-input";
 
 export type AuthMode = "signIn" | "signUp";
@@ -76,7 +76,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   async function onValid(values: SignInInput) {
     try {
-      await postJson(text.url, values);
+      await api.post(text.url, values);
     } catch (error) {
       showError(error, text);
       return;

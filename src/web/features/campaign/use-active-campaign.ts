@@ -1,5 +1,6 @@
 import { CAMPAIGN_READ_ERROR, type Campaign, FALLBACK_CAMPAIGN } from "@shared/campaign";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { api, messageOf } from "@web/lib/api-client";
 
 export type CampaignState =
   | { status: "loading" }
@@ -18,9 +19,7 @@ export function useActiveCampaign(): CampaignState {
 
   const load = useCallback(async () => {
     try {
-      const res = await fetch("/api/campaigns/active", { headers: { accept: "application/json" } });
-      if (!res.ok) throw new Error(`${CAMPAIGN_READ_ERROR} (${res.status})`);
-      const { campaign } = (await res.json()) as { campaign: Campaign | null };
+      const { campaign } = await api.get<{ campaign: Campaign | null }>("/api/campaigns/active");
       shownId.current = campaign?.id ?? null;
       setState(
         campaign
@@ -29,7 +28,7 @@ export function useActiveCampaign(): CampaignState {
       );
     } catch (error) {
       // Spec 01 §8: logged, the message kept, the fallback shown.
-      const message = error instanceof Error && error.message ? error.message : CAMPAIGN_READ_ERROR;
+      const message = messageOf(error, CAMPAIGN_READ_ERROR);
       console.warn(CAMPAIGN_READ_ERROR, error);
       shownId.current = null;
       setState({ status: "fallback", campaign: FALLBACK_CAMPAIGN, error: message });

@@ -9,7 +9,7 @@ import { toastFailure, toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { postJson } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 
 const rules = lazyResolver<ContactInput, Contact>(() =>
@@ -26,7 +26,7 @@ export function ContactForm() {
 
   async function onValid() {
     try {
-      await postJson("/api/contact", form.getValues());
+      await api.post("/api/contact", form.getValues());
       toast.success("Bericht verzonden!", {
         description: "Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.",
       });

@@ -4,13 +4,8 @@ import { ContentIcon } from "@web/components/content/icon";
 import { PageHeader } from "@web/components/content/page-header";
 import { FormCard } from "@web/components/form/form-card";
 import { Button } from "@web/components/ui/button";
-import { hydrateApart } from "@web/lib/deferred";
-import { MonthlyDonorForm as MonthlyDonorFormNow } from "./monthly-donor-form";
-import { OneOffForm as OneOffFormNow } from "./one-off-form";
-
-// Each form hydrates in a task of its own (lib/deferred.tsx).
-const OneOffForm = hydrateApart(OneOffFormNow);
-const MonthlyDonorForm = hydrateApart(MonthlyDonorFormNow);
+import { MonthlyDonorForm } from "./monthly-donor-form";
+import { OneOffForm } from "./one-off-form";
 
 /** /doneren (spec 01 §2, spec 02 §2): winter banner, trust cards, both forms, benefits. */
 export function DonatePage() {

@@ -7,7 +7,7 @@ import { Honeypot } from "@web/components/form/honeypot";
 import { TextAreaField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
-import { postJson } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 
 const rules = lazyResolver<MonthlyDonorInput, MonthlyDonor>(() =>
@@ -34,7 +34,7 @@ export function MonthlyDonorForm() {
     resolver: rules.resolver,
     defaults,
     submit: async (values, clear) => {
-      await postJson("/api/monthly-donors", values);
+      await api.post("/api/monthly-donors", values);
       toast.success("Aanmelding verzonden", {
         description: "Bedankt voor uw aanmelding als maandelijkse donateur.",
       });

@@ -3,7 +3,7 @@ import { CircleSlashIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { postJson } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { forgetDonation } from "@web/lib/donation-storage";
 import { Result } from "./result";
 
@@ -19,7 +19,7 @@ export function CancelledPage() {
     // A cancelled donation's context must not colour a later success page.
     forgetDonation();
     if (sessionId) {
-      postJson("/api/donations/cancelled", { sessionId }).catch(() => {
+      api.post("/api/donations/cancelled", { sessionId }).catch(() => {
         // The page says the same either way; an unknown id changes nothing.
       });
     }

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { getJson, postJson } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 
 type Outcome = "paid" | "cancelled";
 
@@ -24,7 +24,8 @@ export function DemoCheckout() {
 
   useEffect(() => {
     if (!id) return setView("missing");
-    getJson<DemoCheckoutView>(`/api/payments/demo/${encodeURIComponent(id)}`)
+    api
+      .get<DemoCheckoutView>(`/api/payments/demo/${encodeURIComponent(id)}`)
       .then(setView)
       .catch(() => setView("missing"));
   }, [id]);
@@ -32,7 +33,7 @@ export function DemoCheckout() {
   async function finish(outcome: Outcome) {
     setBusy(outcome);
     try {
-      await postJson("/api/payments/demo/webhook", { id, status: outcome });
+      await api.post("/api/payments/demo/webhook", { id, status: outcome });
       const target = outcome === "paid" ? paths.donationSuccess : paths.donationCancelled;
       window.location.assign(`${target}?session_id=${encodeURIComponent(id)}`);
     } catch {

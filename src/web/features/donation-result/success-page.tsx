@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
-import { postJson } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { forgetDonation, recall, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
 import { Result } from "./result";
 
@@ -43,7 +43,7 @@ export function SuccessPage() {
     (async () => {
       try {
         const ask = () =>
-          postJson<ConfirmationResult>("/api/donations/confirmation", { sessionId });
+          api.post<ConfirmationResult>("/api/donations/confirmation", { sessionId });
         let result = await ask();
         for (let i = 0; i < POLLS && result.status === "pending" && !stopped; i++) {
           await wait(POLL_MS);

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageHeader } from "@web/components/content/page-header";
 import { RichText } from "@web/components/content/rich-text";
 import { aboutLabel, aboutNav } from "@web/components/layout/nav-items";
-import { formatDateNl } from "@web/lib/dates";
+import { formatDateNl } from "@shared/intl";
 
 /**
  * An about or policy page: header, numbered-free sections with h2 headings, optional

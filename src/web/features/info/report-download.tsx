@@ -1,5 +1,5 @@
 import { site } from "@shared/site";
-import { lazyFormat } from "@shared/number-format";
+import { lazyFormat } from "@shared/intl";
 import { FileDownIcon } from "lucide-react";
 
 const sizeFormat = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 }));

@@ -3,7 +3,7 @@ import { activityPath } from "@shared/paths";
 import { ArrowRightIcon, CalendarIcon, PlayCircleIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Illustration } from "@web/components/content/illustration";
-import { formatDateNl } from "@web/lib/dates";
+import { formatDateNl } from "@shared/intl";
 import { CategoryBadge } from "./category-badge";
 
 /** A news card (spec 01 §3 "News item"): date, title, description, image, 'Lees meer'. */

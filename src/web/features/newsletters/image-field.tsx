@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { api, messageOf, titleOf } from "./api";
+import { api, messageOf, titleOf } from "@web/lib/api-client";
 
 /**
  * Image of a newsletter: a URL, or a file uploaded to /api/admin/uploads (spec 02 §5: an

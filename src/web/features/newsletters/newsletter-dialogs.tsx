@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { api, messageOf } from "./api";
+import { api, messageOf } from "@web/lib/api-client";
 
 interface RequeueProps {
   newsletter: NewsletterListItem | null;

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { api, messageOf, titleOf } from "./api";
+import { api, messageOf, titleOf } from "@web/lib/api-client";
 import { useMailOutage } from "./mail-outage";
 import { ConfirmDelete, RetryDialog, SendDialog, UncertainDialog } from "./newsletter-dialogs";
 import { NewsletterForm } from "./newsletter-form";

@@ -11,7 +11,7 @@ import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { fieldClasses } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { cn } from "@web/lib/utils";
-import { api } from "./api";
+import { api } from "@web/lib/api-client";
 
 type Form = UseFormReturn<NewsletterFormInput>;
 

@@ -1,7 +1,7 @@
 import type { SendProgress as Progress } from "@shared/schemas/newsletter";
 import { useEffect, useRef, useState } from "react";
 import { Progress as Bar } from "@web/components/ui/progress";
-import { api } from "./api";
+import { api } from "@web/lib/api-client";
 
 const POLL_MS = 1000;
 

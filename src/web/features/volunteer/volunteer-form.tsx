@@ -9,7 +9,7 @@ import { firstErrorMessage, toastFailure, toastInvalid } from "@web/components/f
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { postJson } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 
 const rules = lazyResolver<VolunteerInput, Volunteer>(() =>
@@ -30,7 +30,7 @@ export function VolunteerForm() {
 
   async function onValid() {
     try {
-      await postJson("/api/volunteers", form.getValues());
+      await api.post("/api/volunteers", form.getValues());
       toast.success("Aanmelding verzonden!", {
         description:
           "Bedankt voor uw interesse in vrijwilligerswerk. We nemen spoedig contact met u op.",

@@ -15,7 +15,7 @@ import {
   type PensionRule,
 } from "@shared/zakat";
 import { formatEuro } from "@shared/money";
-import { lazyFormat } from "@shared/number-format";
+import { lazyFormat } from "@shared/intl";
 
 /** Dutch names for the calculator's options (spec 02 §3, §9). */
 

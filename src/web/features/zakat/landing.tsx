@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from "react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { hasStoredDraft } from "./storage";
+import { hasStoredDraft } from "./stored-draft";
 import { StepsOverview } from "./steps-overview";
 
 const INFO_CARDS = [

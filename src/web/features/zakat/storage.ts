@@ -1,19 +1,7 @@
 import { type ZakatInput, parseStoredDraft } from "@shared/zakat";
+import { PRICES_EDITED_KEY, storage, ZAKAT_STORAGE_KEY } from "./stored-draft";
 
-/** spec 02 §3: the draft lives in the browser's local storage under this key. */
-export const ZAKAT_STORAGE_KEY = "zakat-data";
-/** Set once the user types a metal price, so fetched prices no longer overwrite it. */
-export const PRICES_EDITED_KEY = "zakat-data:prices-edited";
-
-// Storage can be missing or throw (private mode, quota, blocked cookies): the
-// calculator then simply works without remembering anything.
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export { hasStoredDraft, PRICES_EDITED_KEY, ZAKAT_STORAGE_KEY } from "./stored-draft";
 
 /** The stored draft, or the defaults when there is none or it is unreadable (spec 02 §3). */
 export function loadDraft(): ZakatInput {
@@ -21,14 +9,6 @@ export function loadDraft(): ZakatInput {
     return parseStoredDraft(storage()?.getItem(ZAKAT_STORAGE_KEY) ?? null);
   } catch {
     return parseStoredDraft(null);
-  }
-}
-
-export function hasStoredDraft(): boolean {
-  try {
-    return Boolean(storage()?.getItem(ZAKAT_STORAGE_KEY));
-  } catch {
-    return false;
   }
 }
 

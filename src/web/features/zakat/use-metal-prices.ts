@@ -1,5 +1,6 @@
 import type { MetalPrices } from "@shared/schemas/metal-prices";
 import { useEffect, useState } from "react";
+import { api } from "@web/lib/api-client";
 import { pricesEdited } from "./storage";
 import type { UpdateDraft } from "./use-zakat-draft";
 
@@ -12,10 +13,10 @@ export function useMetalPrices(update: UpdateDraft): MetalPrices | null {
   const [prices, setPrices] = useState<MetalPrices | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/metal-prices", { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<MetalPrices>) : null))
+    api
+      .get<MetalPrices>("/api/metal-prices", { signal: controller.signal })
       .then((fetched) => {
-        if (!fetched || controller.signal.aborted) return;
+        if (controller.signal.aborted) return;
         setPrices(fetched);
         if (!pricesEdited()) {
           update((draft) => {

@@ -12,6 +12,13 @@ import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { fieldClasses, Input } from "@web/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { cn } from "@web/lib/utils";
 import { ImageUpload } from "./image-upload";
@@ -151,17 +158,28 @@ export function CampaignForm({
         />
       </FormField>
       <FormField id={id("urgency")} label="Urgentie" required error={err("urgency")}>
-        <select
-          {...fieldA11y(id("urgency"), err("urgency"))}
-          className={cn(fieldClasses, "h-11")}
-          {...form.register("urgency")}
+        {/* Not react-hook-form's Controller: it would join the public forms' chunk. */}
+        <Select
+          name="urgency"
+          value={form.watch("urgency")}
+          onValueChange={(value) =>
+            form.setValue("urgency", value as CampaignFormInput["urgency"], {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
         >
-          {urgencies.map((u) => (
-            <option key={u} value={u}>
-              {urgencyOptions[u]}
-            </option>
-          ))}
-        </select>
+          <SelectTrigger {...fieldA11y(id("urgency"), err("urgency"))}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {urgencies.map((u) => (
+              <SelectItem key={u} value={u}>
+                {urgencyOptions[u]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </FormField>
       <FormField
         id={id("destination")}

@@ -8,26 +8,31 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Progress } from "@web/components/ui/progress";
-import { adminApi } from "../api";
+import { api } from "@web/lib/api-client";
 import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
 import { type AdminCampaign, CampaignForm } from "./campaign-form";
 
 const urgencyBadge = { URGENT: "Urgent", HIGH: "Hoge prioriteit", NORMAL: "Normaal" } as const;
 
+/** The page's clientLoader (React Router), used by its route module. */
+export const campaignsLoader = adminLoader<{ campaigns: AdminCampaign[] }>(
+  () => "/api/admin/campaigns",
+);
+
 /** Campagnes: list, create, edit every field, (de)activate; the home banner follows live. */
 export function CampaignsPage() {
-  const state = useAdminData<{ campaigns: AdminCampaign[] }>("/api/admin/campaigns");
+  const state = useAdminData<{ campaigns: AdminCampaign[] }>();
   const [editing, setEditing] = useState<AdminCampaign | "new" | null>(null);
 
   async function save(values: CampaignFormInput) {
     const isNew = editing === "new";
     try {
-      if (isNew) await adminApi.post("/api/admin/campaigns", values);
-      else if (editing) await adminApi.put(`/api/admin/campaigns/${editing.id}`, values);
+      if (isNew) await api.post("/api/admin/campaigns", values);
+      else if (editing) await api.put(`/api/admin/campaigns/${editing.id}`, values);
       toast.success(isNew ? "Campagne aangemaakt" : "Campagne bijgewerkt");
       setEditing(null);
       await state.reload();
@@ -42,9 +47,7 @@ export function CampaignsPage() {
 
   async function setActive(campaign: AdminCampaign, active: boolean) {
     try {
-      await adminApi.post(
-        `/api/admin/campaigns/${campaign.id}/${active ? "activate" : "deactivate"}`,
-      );
+      await api.post(`/api/admin/campaigns/${campaign.id}/${active ? "activate" : "deactivate"}`);
       toast.success(active ? "Campagne geactiveerd" : "Campagne gedeactiveerd");
       await state.reload();
     } catch (error) {

@@ -2,6 +2,7 @@ import { looksLikeImageFile, MAX_UPLOAD_BYTES, UPLOAD_TOASTS } from "@shared/upl
 import { UploadIcon } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { api, messageOf, titleOf } from "@web/lib/api-client";
 
 /**
  * 'Afbeelding uploaden' for a campaign (issue 7: image by upload or URL): the file goes to
@@ -26,26 +27,13 @@ export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void 
     }
     setBusy(true);
     try {
-      const response = await fetch("/api/admin/uploads", {
-        method: "POST",
-        headers: { "content-type": file.type, accept: "application/json" },
-        body: file,
-      });
-      const data = (await response.json().catch(() => null)) as {
-        url?: string;
-        error?: string;
-        message?: string;
-      } | null;
-      if (!response.ok || !data?.url) {
-        toast.error(data?.error ?? UPLOAD_TOASTS.failed.title, {
-          description: data?.message ?? UPLOAD_TOASTS.failed.message,
-        });
-        return;
-      }
-      onUploaded(data.url);
+      const { url } = await api.upload<{ url: string }>("/api/admin/uploads", file, file.type);
+      onUploaded(url);
       toast.success("Afbeelding geüpload");
-    } catch {
-      toast.error(UPLOAD_TOASTS.failed.title, { description: UPLOAD_TOASTS.failed.message });
+    } catch (error) {
+      toast.error(titleOf(error) ?? UPLOAD_TOASTS.failed.title, {
+        description: messageOf(error, UPLOAD_TOASTS.failed.message),
+      });
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
 import { DonationFilters, type FilterValues } from "./donation-filters";
 import { WeeklyChart } from "./weekly-chart";
 
@@ -22,18 +22,28 @@ const statusVariant: Partial<Record<string, "default" | "secondary">> = {
   pending: "secondary",
 };
 
-/** Donaties: filters, totals, a weekly chart, the list and the CSV export (issue 7). */
-export function DonationsPage() {
-  const [params, setParams] = useSearchParams();
-  const filter: FilterValues = {
+/** The filter in the page's address. */
+function filterOf(params: URLSearchParams): FilterValues {
+  return {
     kind: params.get("kind") ?? "",
     destination: params.get("destination") ?? "",
     status: params.get("status") ?? "",
     from: params.get("from") ?? "",
     to: params.get("to") ?? "",
   };
+}
+
+/** The page's clientLoader (React Router), used by its route module. */
+export const donationsLoader = adminLoader<DonationReport>(
+  (search) => `/api/admin/donations${donationFilterQuery(filterOf(search))}`,
+);
+
+/** Donaties: filters, totals, a weekly chart, the list and the CSV export (issue 7). */
+export function DonationsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
   const query = donationFilterQuery(filter);
-  const state = useAdminData<DonationReport>(`/api/admin/donations${query}`);
+  const state = useAdminData<DonationReport>();
 
   return (
     <>

@@ -5,12 +5,12 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/utils";
-import { adminApi } from "../api";
+import { api } from "@web/lib/api-client";
 import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
 
 type Status = "queued" | "sent" | "stored" | "failed";
 
@@ -40,6 +40,12 @@ const filters: ["" | Status, string][] = [
   ["queued", "In wachtrij"],
 ];
 
+/** The page's clientLoader (React Router), used by its route module. */
+export const emailLoader = adminLoader<{ emails: OutboundEmail[] }>(
+  (search) =>
+    `/api/admin/email${search.get("status") ? `?status=${encodeURIComponent(search.get("status") ?? "")}` : ""}`,
+);
+
 /**
  * E-mail: the outbox of every message the site sent, stored or failed (ARCHITECTURE.md
  * "e-mail"). With the outbox transport nothing leaves the machine: 'Opgeslagen'.
@@ -47,13 +53,11 @@ const filters: ["" | Status, string][] = [
 export function EmailPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
-  const state = useAdminData<{ emails: OutboundEmail[] }>(
-    `/api/admin/email${status ? `?status=${status}` : ""}`,
-  );
+  const state = useAdminData<{ emails: OutboundEmail[] }>();
   const [open, setOpen] = useState<(OutboundEmail & { text: string }) | null>(null);
 
   async function show(id: string) {
-    const { email } = await adminApi.get<{ email: OutboundEmail & { text: string } }>(
+    const { email } = await api.get<{ email: OutboundEmail & { text: string } }>(
       `/api/admin/email/${id}`,
     );
     setOpen(email);

@@ -3,12 +3,12 @@ import { toast } from "sonner";
 import { toastFailure } from "@web/components/form/toasts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { adminApi } from "../api";
+import { api } from "@web/lib/api-client";
 import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
 import { Contact } from "./monthly-donors-page";
 
 interface ContactMessage {
@@ -21,16 +21,21 @@ interface ContactMessage {
   resolvedAt: string | null;
 }
 
+/** The page's clientLoader (React Router), used by its route module. */
+export const messagesLoader = adminLoader<{ messages: ContactMessage[] }>(
+  () => "/api/admin/messages",
+);
+
 /**
  * Berichten: the contact form's messages. 'Afgehandeld' starts the six months after which
  * the daily privacy job deletes the message (spec 01 §9).
  */
 export function MessagesPage() {
-  const state = useAdminData<{ messages: ContactMessage[] }>("/api/admin/messages");
+  const state = useAdminData<{ messages: ContactMessage[] }>();
 
   async function setResolved(message: ContactMessage, resolved: boolean) {
     try {
-      await adminApi.patch(`/api/admin/messages/${message.id}`, { resolved });
+      await api.patch(`/api/admin/messages/${message.id}`, { resolved });
       toast.success(resolved ? "Bericht afgehandeld" : "Bericht heropend");
       await state.reload();
     } catch (error) {

@@ -4,7 +4,7 @@ import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
 
 interface MonthlyDonor {
   id: string;
@@ -19,9 +19,14 @@ interface MonthlyDonor {
   createdAt: string;
 }
 
+/** The page's clientLoader (React Router), used by its route module. */
+export const monthlyDonorsLoader = adminLoader<{ monthlyDonors: MonthlyDonor[] }>(
+  () => "/api/admin/monthly-donors",
+);
+
 /** Maanddonateurs: sign-ups for a monthly gift, the IBAN masked by the server. */
 export function MonthlyDonorsPage() {
-  const state = useAdminData<{ monthlyDonors: MonthlyDonor[] }>("/api/admin/monthly-donors");
+  const state = useAdminData<{ monthlyDonors: MonthlyDonor[] }>();
   return (
     <>
       <PageHeader

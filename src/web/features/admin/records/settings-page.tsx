@@ -12,15 +12,20 @@ import { toastFailure, toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
-import { adminApi } from "../api";
+import { api } from "@web/lib/api-client";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
+
+/** The page's clientLoader (React Router), used by its route module. */
+export const settingsLoader = adminLoader<{ metalPrices: MetalPrices }>(
+  () => "/api/admin/settings",
+);
 
 /** Instellingen: the gold and silver price per gram that pre-fill the zakat calculator. */
 export function SettingsPage() {
-  const state = useAdminData<{ metalPrices: MetalPrices }>("/api/admin/settings");
+  const state = useAdminData<{ metalPrices: MetalPrices }>();
   return (
     <>
       <PageHeader title="Instellingen" description="Waarden die de website gebruikt." />
@@ -55,7 +60,7 @@ function MetalPricesForm({
 
   async function save(values: MetalPricesInput) {
     try {
-      await adminApi.put("/api/admin/settings/metal-prices", values);
+      await api.put("/api/admin/settings/metal-prices", values);
       toast.success("Prijzen opgeslagen", {
         description: "De zakaatcalculator gebruikt ze vanaf nu.",
       });

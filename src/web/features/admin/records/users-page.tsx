@@ -2,12 +2,12 @@ import { toast } from "sonner";
 import { toastFailure } from "@web/components/form/toasts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { adminApi } from "../api";
+import { api } from "@web/lib/api-client";
 import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
 
 interface User {
   id: string;
@@ -17,14 +17,17 @@ interface User {
   isAdmin: boolean;
 }
 
+/** The page's clientLoader (React Router), used by its route module. */
+export const usersLoader = adminLoader<{ users: User[] }>(() => "/api/admin/users");
+
 /** Gebruikers: who has an account; grant or revoke admin (never the last admin). */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
-  const state = useAdminData<{ users: User[] }>("/api/admin/users");
+  const state = useAdminData<{ users: User[] }>();
 
   async function setAdmin(user: User, admin: boolean) {
     try {
-      if (admin) await adminApi.put(`/api/admin/users/${user.id}/admin`);
-      else await adminApi.delete(`/api/admin/users/${user.id}/admin`);
+      if (admin) await api.put(`/api/admin/users/${user.id}/admin`);
+      else await api.delete(`/api/admin/users/${user.id}/admin`);
       toast.success(
         admin ? `${user.email} is nu beheerder` : `${user.email} is geen beheerder meer`,
       );

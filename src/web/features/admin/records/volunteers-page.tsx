@@ -3,7 +3,7 @@ import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "../use-admin-data";
 import { Contact } from "./monthly-donors-page";
 
 interface Volunteer {
@@ -18,9 +18,14 @@ interface Volunteer {
   createdAt: string;
 }
 
+/** The page's clientLoader (React Router), used by its route module. */
+export const volunteersLoader = adminLoader<{ volunteers: Volunteer[] }>(
+  () => "/api/admin/volunteers",
+);
+
 /** Vrijwilligers: applications from the volunteer form (spec 02 §3). */
 export function VolunteersPage() {
-  const state = useAdminData<{ volunteers: Volunteer[] }>("/api/admin/volunteers");
+  const state = useAdminData<{ volunteers: Volunteer[] }>();
   return (
     <>
       <PageHeader

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
-import { api, messageOf } from "../api";
+import { api, isAborted, messageOf } from "@web/lib/api-client";
 import { AddSubscriberDialog } from "./add-subscriber-dialog";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { SubscriberTable } from "./subscriber-table";
@@ -25,9 +25,13 @@ export function SubscribersManager() {
   const load = useCallback(async () => {
     try {
       const q = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : "";
-      setData(await api.get<SubscriberList>(`/api/admin/subscribers${q}`));
+      // A newer search (or live update) aborts this one: an older answer never lands last.
+      setData(
+        await api.get<SubscriberList>(`/api/admin/subscribers${q}`, { replaces: "subscribers" }),
+      );
       setFailed(false);
-    } catch {
+    } catch (error) {
+      if (isAborted(error)) return;
       setFailed(true);
     }
   }, [search]);

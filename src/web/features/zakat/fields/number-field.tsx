@@ -1,5 +1,5 @@
 import { toNumber } from "@shared/zakat";
-import { lazyFormat } from "@shared/number-format";
+import { lazyFormat } from "@shared/intl";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { fieldClasses } from "@web/components/ui/input";

@@ -12,6 +12,7 @@ import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { toastFailure } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
 import { DonorField } from "./donor-field";
@@ -58,9 +59,12 @@ export function DonorForm({
       const redirectUrl = await startZakatPayment(donor, result);
       toast.info("Zakaat betaling gestart");
       window.location.assign(redirectUrl);
-    } catch {
-      toast.error("Fout bij zakaat betaling", {
+    } catch (error) {
+      // The server's own Dutch message when it sent one (a rate limit, a refused field).
+      toastFailure(error, {
+        title: "Fout bij zakaat betaling",
         description: "Er is een fout opgetreden. Probeer het opnieuw.",
+        useServerMessage: true,
       });
       setProcessing(false);
     }

@@ -1,6 +1,7 @@
 import type { ZakatDonor } from "@shared/schemas/zakat-donor";
 import type { ZakatResult } from "@shared/zakat";
 // Written to session and local storage; /donation-success reads and removes them (decision 014).
+import { api } from "@web/lib/api-client";
 import { DONATION_CONTEXT_KEY, remember, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
 
 /** spec 02 §7/§9: the zakat amount is sent as a string with two decimals. */
@@ -29,23 +30,17 @@ export interface ZakaatContext {
 
 /**
  * Creates the zakat donation (POST /api/donations, ARCHITECTURE.md) and remembers the
- * zakaat context for the success page. Returns the payment page to go to; throws when
- * the donation could not be created.
+ * zakaat context for the success page. Returns the payment page to go to; throws the
+ * API's error (with the server's Dutch message) when the donation could not be created.
  */
 export async function startZakatPayment(donor: ZakatDonor, result: ZakatResult): Promise<string> {
   const amount = zakatAmountText(result.zakatTotal);
   const purpose = zakatPurpose(amount);
-  const res = await fetch("/api/donations", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
+  const { donationId, redirectUrl } = await api.post<{ donationId: string; redirectUrl: string }>(
+    "/api/donations",
     // `website` is the honeypot field: people leave it empty, bots fill it in.
-    body: JSON.stringify({ kind: "zakat", amount, purpose, ...donor, website: "" }),
-  });
-  if (res.status !== 201) throw new Error(`POST /api/donations answered ${res.status}`);
-  const { donationId, redirectUrl } = (await res.json()) as {
-    donationId: string;
-    redirectUrl: string;
-  };
+    { kind: "zakat", amount, purpose, ...donor, website: "" },
+  );
   const name =
     donor.donorType === "company" && donor.companyName
       ? donor.companyName

@@ -2,7 +2,7 @@ import { formatEuro } from "@shared/money";
 import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ZakatInput, ZakatResult } from "@shared/zakat";
-import { lazyFormat } from "@shared/number-format";
+import { lazyFormat } from "@shared/intl";
 import "./print.css";
 import { appliedSettings, calculationRows } from "./rows";
 import { RowsTable } from "./rows-table";

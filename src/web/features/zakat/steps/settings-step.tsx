@@ -6,7 +6,7 @@ import {
   toggleListOption,
   type ZakatInput,
 } from "@shared/zakat";
-import { lazyFormat } from "@shared/number-format";
+import { lazyFormat } from "@shared/intl";
 import { RefreshCwIcon } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";

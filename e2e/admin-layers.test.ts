@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Route } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signUpInContext } from "./admin-support";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
+
+const app = appPerFile();
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+beforeAll(async () => {
+  const { context } = await openPage(app.browser);
+  await signUpInContext(context, app.server.url, "beheerder@example.org");
+  adminState = await context.storageState();
+  await context.close();
+});
+
+async function adminPage(browser: Browser) {
+  const watched = await openPage(browser, { width: 1280 });
+  await watched.context.addCookies(adminState.cookies);
+  return watched;
+}
+
+async function donate(destination: string, amount: string, name: string) {
+  const res = await fetch(`${app.server.url}/api/donations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      kind: "one-off",
+      name,
+      email: `${name.toLowerCase().replace(/\s/g, "")}@example.nl`,
+      destination,
+      amount,
+      message: "",
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
+describe("the admin's layers and loads", () => {
+  it("keeps a dialog open while a select inside it is used; Escape closes the list first", async () => {
+    const { page, errors, context } = await adminPage(app.browser);
+    await page.goto(`${app.server.url}/admin/campaigns`);
+    await page.getByRole("button", { name: "Nieuwe campagne" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nieuwe campagne" });
+    await dialog.waitFor();
+
+    const urgency = dialog.getByRole("combobox", { name: /Urgentie/ });
+    await urgency.click();
+    const list = page.getByRole("listbox");
+    await list.waitFor();
+    await list.getByRole("option", { name: "Hoge prioriteit" }).click();
+    await list.waitFor({ state: "detached" });
+    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => urgency.textContent()).toContain("Hoge prioriteit");
+
+    // Escape: the open list closes, the dialog stays; a second Escape closes the dialog.
+    await urgency.click();
+    await list.waitFor();
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await urgency.textContent()).toContain("Hoge prioriteit");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows only the last filter's answer when the filters change quickly on a slow network", async () => {
+    await donate("water", "11", "Water Gever");
+    await donate("onderwijs", "22", "Onderwijs Gever");
+    await donate("landbouw", "33", "Landbouw Gever");
+    const { page, errors, context } = await adminPage(app.browser);
+    await page.goto(`${app.server.url}/admin/donations`);
+    await page.getByText("Landbouw Gever").waitFor();
+
+    // The earlier a filter, the slower its answer: without aborting, an older answer
+    // would arrive last and replace the newer one.
+    const delays = [1500, 900, 100];
+    let seen = 0;
+    const handled: Promise<void>[] = [];
+    await page.route("**/api/admin/donations?**", (route: Route) => {
+      const delay = delays[seen++] ?? 0;
+      const done = new Promise<void>((resolve) => setTimeout(resolve, delay)).then(() =>
+        route.continue().catch(() => {
+          // aborted by the page: the newer filter replaced it
+        }),
+      );
+      handled.push(done);
+      return done;
+    });
+
+    const destination = page.getByLabel("Bestemming");
+    const apply = page.getByRole("button", { name: "Toepassen" });
+    for (const value of ["water", "onderwijs", "landbouw"]) {
+      await destination.selectOption(value);
+      await apply.click();
+    }
+    await page.waitForURL(/destination=landbouw/);
+    await expect.poll(() => seen).toBe(3);
+    await Promise.all(handled); // every answer has arrived (or was aborted)
+    await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
+
+    await page.getByText("Landbouw Gever").waitFor();
+    expect(await page.getByText("Water Gever").count()).toBe(0);
+    expect(await page.getByText("Onderwijs Gever").count()).toBe(0);
+    expect(await destination.inputValue()).toBe("landbouw");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Dutch number and date texts, through Intl (nl-NL). Each formatter is made once, when
+ * first used, and reused after: the first Intl formatter a page makes loads the browser's
+ * locale data, which costs a page nothing it does not show.
+ */
+export function lazyFormat<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= create();
+    return made;
+  };
+}
+
+const euro = lazyFormat(
+  () => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }),
+);
+const euroWhole = lazyFormat(
+  () =>
+    new Intl.NumberFormat("nl-NL", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const oneDecimal = lazyFormat(
+  () => new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+// Content dates are calendar days: read and written in UTC, so no time zone shifts them.
+const longDate = lazyFormat(
+  () => new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "UTC" }),
+);
+
+/** "€ 1.250,00" for 1250 euros. */
+export const formatEuroNl = (euros: number): string => euro().format(euros);
+
+/** "€ 1.250" for 1250 euros (whole euros, for figures and presets). */
+export const formatEuroWholeNl = (euros: number): string => euroWhole().format(euros);
+
+/** "45,0" for 45: one decimal. */
+export const formatOneDecimalNl = (value: number): string => oneDecimal().format(value);
+
+/** "17 september 2025" for "2025-09-17". */
+export function formatDateNl(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(date.getTime()))
+    throw new RangeError(`Geen datum: ${isoDay}`);
+  return longDate().format(date);
+}

@@ -1,0 +1,28 @@
+/**
+ * The draft's storage keys and the zod-free check the landing page needs: the parsing
+ * (storage.ts) brings the zakat schemas with zod, which the landing page's first load
+ * does without (docs/decisions/021).
+ */
+
+/** spec 02 §3: the draft lives in the browser's local storage under this key. */
+export const ZAKAT_STORAGE_KEY = "zakat-data";
+/** Set once the user types a metal price, so fetched prices no longer overwrite it. */
+export const PRICES_EDITED_KEY = "zakat-data:prices-edited";
+
+// Storage can be missing or throw (private mode, quota, blocked cookies): the
+// calculator then simply works without remembering anything.
+export function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function hasStoredDraft(): boolean {
+  try {
+    return Boolean(storage()?.getItem(ZAKAT_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
