@@ -84,7 +84,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     // Sign-up answers a known address like a new one and opens no session: sign in next.
     if (mode === "signUp") {
       try {
-        await postJson(copy.signIn.url, values);
+        await api.post(copy.signIn.url, values);
       } catch (error) {
         showError(error, copy.signIn);
         return;
