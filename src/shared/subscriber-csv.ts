@@ -67,7 +67,7 @@ export function csvDelimiter(headerLine: string): ";" | "," {
 }
 
 /**
- * Reads a subscriber list row by row by the rules of spec 02 §5 (the header row first),
+ * Reads a subscriber list row by row (the header row first),
  * so a large file never has to be held whole: the browser's preview and the server's
  * streamed import share it.
  */
@@ -127,7 +127,7 @@ export class SubscriberRows {
   }
 }
 
-/** Parses an uploaded subscriber list by the rules of spec 02 §5 (the browser's preview). */
+/** Parses an uploaded subscriber list (the browser's preview). */
 export function parseSubscriberCsv(input: string): CsvParseResult {
   const text = input.replace(/^\uFEFF/, "");
   const lines = text.split(/\r\n|\n|\r/).filter((l) => l.trim() !== "");

@@ -3,7 +3,7 @@ import { AdminAccessError, adminUserContext, requireAdmin } from "@web/features/
 import { AdminShell } from "@web/features/admin/admin-shell";
 import type { Route } from "./+types/admin-layout";
 
-// Every /admin page: the access check (spec 02 §4/§6) runs before any page loads its
+// Every /admin page: the access check runs before any page loads its
 // data, then the shell around the page.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireAdmin];
 

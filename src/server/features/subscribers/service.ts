@@ -137,7 +137,7 @@ async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<st
 }
 
 /**
- * CSV import (spec 02 §5/§7), streamed: the file is parsed by Papa Parse as it arrives
+ * CSV import, streamed: the file is parsed by Papa Parse as it arrives
  * and upserted in batches of 200 with source import, so a list of 100,000 is never held
  * whole. Each batch commits on its own (a failure part-way leaves the batches before it;
  * importing the file again is harmless). An address that unsubscribed stays

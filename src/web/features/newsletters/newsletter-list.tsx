@@ -35,7 +35,7 @@ export interface RowActions {
 const remaining = (n: NewsletterListItem) => n.last_send?.remaining ?? 0;
 
 /**
- * Newest first (spec 02 §7), each with its status: 'Concept', 'Bezig met versturen' (until
+ * Newest first, each with its status: 'Concept', 'Bezig met versturen' (until
  * every delivery of its latest send is final) or 'Verstuurd'. While a send waits for an
  * unreachable mail server, its card says so.
  */

@@ -4,7 +4,7 @@
  * does without (docs/decisions/021).
  */
 
-/** spec 02 §3: the draft lives in the browser's local storage under this key. */
+/** The draft lives in the browser's local storage under this key. */
 export const ZAKAT_STORAGE_KEY = "zakat-data";
 /** Set once the user types a metal price, so fetched prices no longer overwrite it. */
 export const PRICES_EDITED_KEY = "zakat-data:prices-edited";

@@ -38,7 +38,7 @@ export const donationsLoader = adminLoader<DonationReport>(
   (search) => `/api/admin/donations${donationFilterQuery(filterOf(search))}`,
 );
 
-/** Donaties: filters, totals, a weekly chart, the list and the CSV export (issue 7). */
+/** Donaties: filters, totals, a weekly chart, the list and the CSV export. */
 export function DonationsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
