@@ -1,7 +1,13 @@
+import { AdminLoadError } from "@web/features/admin/states";
 import { PageHeader } from "@web/features/admin/page-header";
 import { EmailDiagnostics } from "@web/features/newsletters/email-diagnostics";
-import { NewsletterManager } from "@web/features/newsletters/newsletter-manager";
+import {
+  NewsletterManager,
+  newslettersAction,
+  newslettersLoader,
+} from "@web/features/newsletters/newsletter-manager";
 import { pageMeta } from "@web/lib/seo";
+import type { Route as RouteTypes } from "./+types/admin-newsletter";
 
 // Client-rendered under the admin layout (guard + shell); never prerendered.
 export const meta = () =>
@@ -19,3 +25,9 @@ export default function Route() {
     </>
   );
 }
+
+// The page's data, loaded before it renders, and its changes; a failure to load shows
+// the admin error state.
+export const clientLoader = (args: RouteTypes.ClientLoaderArgs) => newslettersLoader(args);
+export const clientAction = (args: RouteTypes.ClientActionArgs) => newslettersAction(args);
+export const ErrorBoundary = AdminLoadError;

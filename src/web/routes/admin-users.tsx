@@ -1,6 +1,11 @@
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "@web/features/admin/admin-guard";
-import { UsersPage, usersLoader } from "@web/features/admin/records/users-page";
+import {
+  UsersPage,
+  usersAction,
+  usersLoader,
+  usersShouldRevalidate,
+} from "@web/features/admin/records/users-page";
 import { AdminLoadError } from "@web/features/admin/states";
 import { pageMeta } from "@web/lib/seo";
 import type { Route as RouteTypes } from "./+types/admin-users";
@@ -14,6 +19,9 @@ export default function Route() {
   return <UsersPage currentUserId={user.id} />;
 }
 
-// The page's data, loaded before it renders; a failure shows the admin error state.
+// The page's data, loaded before it renders, and its changes; a failure to load shows
+// the admin error state.
 export const clientLoader = (args: RouteTypes.ClientLoaderArgs) => usersLoader(args);
+export const clientAction = (args: RouteTypes.ClientActionArgs) => usersAction(args);
+export const shouldRevalidate = usersShouldRevalidate;
 export const ErrorBoundary = AdminLoadError;

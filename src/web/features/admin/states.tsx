@@ -1,6 +1,6 @@
 import { CircleAlertIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigation, useRevalidator, useRouteError } from "react-router";
+import { useFetchers, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { messageOf } from "@web/lib/api-client";
 import type { AdminData } from "./use-admin-data";
@@ -69,13 +69,21 @@ export function AdminLoadError() {
 
 /**
  * Every admin page's pending state: while a page's data loads (a navigation, a filter
- * change, a reload after a change) the current content stays, dimmed and marked busy,
- * under a thin bar; screen readers hear "Gegevens laden…".
+ * change, a live update) or a change goes through its clientAction and the data
+ * reloads after it, the current content stays, dimmed and marked busy, under a thin
+ * bar; screen readers hear "Gegevens laden…" or "Bezig met opslaan…".
  */
 export function AdminPending({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const pending = navigation.state === "loading" || revalidator.state === "loading";
+  const fetchers = useFetchers();
+  const saving =
+    navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting");
+  const pending =
+    saving ||
+    navigation.state === "loading" ||
+    revalidator.state === "loading" ||
+    fetchers.some((f) => f.state === "loading");
   return (
     <div aria-busy={pending} className="relative">
       {pending ? (
@@ -85,7 +93,7 @@ export function AdminPending({ children }: { children: ReactNode }) {
             className="absolute inset-x-0 -top-3 h-1 animate-pulse rounded-full bg-primary/60"
           />
           <p className="sr-only" role="status">
-            Gegevens laden…
+            {saving ? "Bezig met opslaan…" : "Gegevens laden…"}
           </p>
         </>
       ) : null}

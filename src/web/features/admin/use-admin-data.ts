@@ -3,7 +3,11 @@ import { api } from "@web/lib/api-client";
 
 export interface AdminData<T> {
   data: T;
-  /** Loads the page's data again (after a change), through its route's clientLoader. */
+  /**
+   * Loads the page's data again through its route's clientLoader, for a change made
+   * elsewhere (a live update, a send that finished); the page's own changes go through
+   * its clientAction, after which React Router reloads the data by itself.
+   */
   reload: () => Promise<void>;
 }
 

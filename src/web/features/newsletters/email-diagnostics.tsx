@@ -10,6 +10,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { useAdminAction } from "@web/features/admin/actions";
 import { api, messageOf } from "@web/lib/api-client";
 
 const verdictLabel: Record<RecordVerdict, string> = {
@@ -21,6 +22,15 @@ const verdictLabel: Record<RecordVerdict, string> = {
   error: "Niet gecontroleerd",
 };
 
+/** The test send, an intent of the newsletter page's clientAction. */
+export const testMailIntent = {
+  run: ({ email }: { email: string }) => api.post("/api/admin/email/test", { email }),
+  done: (_: unknown, { email }: { email: string }) =>
+    toast.success("Testmail verstuurd", { description: `Naar ${email}.` }),
+  failed: (e: unknown) =>
+    toast.error(T.sendFailed, { description: messageOf(e, "Probeer het opnieuw.") }),
+};
+
 /**
  * E-mail diagnostics (spec 02 §5, §7 test-resend-setup): the SMTP connection, SPF, DKIM
  * and DMARC of the sender's domain, the suppression list (addresses the mail server
@@ -30,7 +40,7 @@ export function EmailDiagnostics() {
   const [result, setResult] = useState<DiagnosticsResult | null>(null);
   const [running, setRunning] = useState(false);
   const [to, setTo] = useState("");
-  const [sending, setSending] = useState(false);
+  const testMail = useAdminAction();
 
   async function run() {
     setRunning(true);
@@ -43,19 +53,11 @@ export function EmailDiagnostics() {
     }
   }
 
-  async function sendTest() {
+  function sendTest() {
     if (!to.includes("@")) {
       return toast.error(T.invalidEmail, { description: "Voer een e-mailadres met een @ in." });
     }
-    setSending(true);
-    try {
-      await api.post("/api/admin/email/test", { email: to.trim() });
-      toast.success("Testmail verstuurd", { description: `Naar ${to.trim()}.` });
-    } catch (e) {
-      toast.error(T.sendFailed, { description: messageOf(e, "Probeer het opnieuw.") });
-    } finally {
-      setSending(false);
-    }
+    void testMail.submit("testMail", { email: to.trim() });
   }
 
   const domain = result?.domains[0];
@@ -76,7 +78,7 @@ export function EmailDiagnostics() {
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void sendTest();
+            sendTest();
           }}
         >
           <div className="space-y-1">
@@ -91,7 +93,7 @@ export function EmailDiagnostics() {
               className="w-72 max-w-full"
             />
           </div>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={testMail.pending}>
             <SendIcon aria-hidden="true" /> Testmail versturen
           </Button>
         </form>

@@ -11,63 +11,76 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { api, messageOf } from "@web/lib/api-client";
 
+type RequeueAction = "retry-failed" | "resend-uncertain";
+
 interface RequeueProps {
   newsletter: NewsletterListItem | null;
   onClose: () => void;
-  onDone: () => Promise<void>;
+  /** Submits the re-send to the page's clientAction; the dialog closes when it went through. */
+  onRequeue: (input: { id: string; action: RequeueAction; body?: unknown }) => Promise<void>;
+  running: boolean;
 }
 
-interface Requeued {
+export interface Requeued {
   retriedCount: number;
   newFailures: number;
   pending: number;
 }
 
+/** The toasts of the two re-sends: nothing to send, sent (with counts), failed. */
+export const requeueTexts: Record<
+  RequeueAction,
+  { none: string; done: string; failures: string; error: string }
+> = {
+  "retry-failed": {
+    none: "Geen mislukte e-mails om opnieuw te versturen",
+    done: T.retried,
+    failures: "opnieuw mislukt",
+    error: T.retryFailed,
+  },
+  "resend-uncertain": {
+    none: "Geen onzekere e-mails om opnieuw te versturen",
+    done: T.resentUncertain,
+    failures: "mislukt",
+    error: T.resendUncertainFailed,
+  },
+};
+
+/** How many went out again and how many failed. */
+export function requeueToast(action: RequeueAction, r: Requeued) {
+  const toasts = requeueTexts[action];
+  if (r.retriedCount === 0) {
+    toast.info(toasts.none);
+    return;
+  }
+  const pending = r.pending ? `, ${r.pending} nog bezig` : "";
+  toast.success(toasts.done, {
+    description: `${r.retriedCount} opnieuw verstuurd, ${r.newFailures} ${toasts.failures}${pending}.`,
+  });
+}
+
 /**
- * A dialog that sends part of a newsletter's latest send again (POST `action` with
- * `body`) and reports how many went out and how many failed in a toast.
+ * A dialog that sends part of a newsletter's latest send again (`action` with `body`);
+ * the page's clientAction reports how many went out and how many failed in a toast.
  */
 function RequeueDialog({
   newsletter,
   onClose,
-  onDone,
+  onRequeue,
+  running,
   action,
   body,
   title,
   description,
-  toasts,
   children,
 }: RequeueProps & {
-  action: string;
+  action: RequeueAction;
   body?: unknown;
   title: string;
   description: React.ReactNode;
-  toasts: { none: string; done: string; failures: string; error: string };
   children?: React.ReactNode;
 }) {
-  const [running, setRunning] = useState(false);
-
-  async function run() {
-    if (!newsletter) return;
-    setRunning(true);
-    try {
-      const r = await api.post<Requeued>(`/api/admin/newsletters/${newsletter.id}/${action}`, body);
-      if (r.retriedCount === 0) {
-        toast.info(toasts.none);
-      } else {
-        const pending = r.pending ? `, ${r.pending} nog bezig` : "";
-        toast.success(toasts.done, {
-          description: `${r.retriedCount} opnieuw verstuurd, ${r.newFailures} ${toasts.failures}${pending}.`,
-        });
-      }
-      onClose();
-      await onDone();
-    } catch (e) {
-      toast.error(toasts.error, { description: messageOf(e, "Probeer het opnieuw.") });
-    } finally {
-      setRunning(false);
-    }
-  }
+  const run = () => newsletter && void onRequeue({ id: newsletter.id, action, body });
 
   return (
     <Dialog open={newsletter !== null} onOpenChange={(open) => !open && onClose()}>
@@ -79,7 +92,7 @@ function RequeueDialog({
           <Button variant="outline" onClick={onClose}>
             Annuleren
           </Button>
-          <Button onClick={() => void run()} disabled={running}>
+          <Button onClick={run} disabled={running}>
             {running ? "Bezig met versturen…" : "Opnieuw versturen"}
           </Button>
         </div>
@@ -214,12 +227,6 @@ export function RetryDialog(props: RequeueProps) {
       body={{ gmailOnly }}
       title="Mislukte opnieuw versturen"
       description={`${props.newsletter?.title}: alle adressen waarvoor de laatste verzending mislukte. Adressen die de mailserver blijvend weigerde, staan op de blokkeerlijst en worden overgeslagen tot je die blokkade opheft bij Abonnees.`}
-      toasts={{
-        none: "Geen mislukte e-mails om opnieuw te versturen",
-        done: T.retried,
-        failures: "opnieuw mislukt",
-        error: T.retryFailed,
-      }}
     >
       <label className="flex min-h-11 items-center gap-3">
         <input
@@ -247,12 +254,6 @@ export function UncertainDialog(props: RequeueProps) {
       action="resend-uncertain"
       title="Onzekere opnieuw versturen"
       description={`${props.newsletter?.title}: bij ${count === 1 ? "1 adres" : `${count} adressen`} werd de verzending onderbroken door een herstart van de server, precies terwijl het bericht vertrok. Misschien is het aangekomen, misschien niet.`}
-      toasts={{
-        none: "Geen onzekere e-mails om opnieuw te versturen",
-        done: T.resentUncertain,
-        failures: "mislukt",
-        error: T.resendUncertainFailed,
-      }}
     >
       <p className="text-sm text-muted-foreground">
         Opnieuw versturen kan deze ontvangers een tweede exemplaar geven. Het heeft hetzelfde
@@ -266,10 +267,12 @@ export function ConfirmDelete({
   newsletter,
   onClose,
   onConfirm,
+  running,
 }: {
   newsletter: NewsletterListItem | null;
   onClose: () => void;
   onConfirm: (n: NewsletterListItem) => Promise<void>;
+  running: boolean;
 }) {
   return (
     <Dialog open={newsletter !== null} onOpenChange={(open) => !open && onClose()}>
@@ -283,7 +286,11 @@ export function ConfirmDelete({
           <Button variant="outline" onClick={onClose}>
             Annuleren
           </Button>
-          <Button variant="urgent" onClick={() => newsletter && void onConfirm(newsletter)}>
+          <Button
+            variant="urgent"
+            disabled={running}
+            onClick={() => newsletter && void onConfirm(newsletter)}
+          >
             Verwijderen
           </Button>
         </div>

@@ -9,22 +9,84 @@ import {
   type SendStartedDto,
 } from "@shared/schemas/newsletter";
 import { NewspaperIcon, PlusIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
+import { testMailIntent } from "./email-diagnostics";
 import { useMailOutage } from "./mail-outage";
-import { ConfirmDelete, RetryDialog, SendDialog, UncertainDialog } from "./newsletter-dialogs";
+import { adminAction, useAdminAction } from "@web/features/admin/actions";
+import { adminLoader, useAdminData } from "@web/features/admin/use-admin-data";
+import {
+  ConfirmDelete,
+  type Requeued,
+  RetryDialog,
+  requeueTexts,
+  requeueToast,
+  SendDialog,
+  UncertainDialog,
+} from "./newsletter-dialogs";
 import { NewsletterForm } from "./newsletter-form";
 import { NewsletterList } from "./newsletter-list";
 import { EmailPreviewDialog, RecipientsDialog } from "./preview-dialogs";
 
 const BASE = "/api/admin/newsletters";
 
+type Newsletters = { newsletters: NewsletterListItem[] };
+type SaveInput = { id: string | null; values: FormValues };
+type SendInput = { id: string; mode: ResendMode | null };
+type RequeueInput = { id: string; action: "retry-failed" | "resend-uncertain"; body?: unknown };
+
+/** The page's clientLoader (React Router): every newsletter, newest first. */
+export const newslettersLoader = adminLoader<Newsletters>(() => BASE);
+
+const tryAgain = (e: unknown) => ({ description: messageOf(e, "Probeer het opnieuw.") });
+
+/**
+ * The page's clientAction: save, send, re-send, delete, and send part of the latest
+ * send again (the failed or the uncertain deliveries).
+ */
+export const newslettersAction = adminAction({
+  save: {
+    run: ({ id, values }: SaveInput) =>
+      id ? api.put(`${BASE}/${id}`, values) : api.post(BASE, values),
+    done: (_: unknown, { id }: SaveInput) => toast.success(id ? T.updated : T.created),
+    failed: (e: unknown, { id }: SaveInput) =>
+      toast.error(
+        titleOf(e) === "Validatiefout" ? "Validatiefout" : id ? T.updateFailed : T.createFailed,
+        tryAgain(e),
+      ),
+  },
+  send: {
+    run: ({ id, mode }: SendInput) =>
+      api.post<SendStartedDto>(`${BASE}/${id}/${mode ? "resend" : "send"}`, mode ? { mode } : {}),
+    done: (started: SendStartedDto) => toast.success(T.sending, { description: started.message }),
+    failed: (e: unknown) => {
+      if (titleOf(e) === T.noRecipients)
+        toast.error(T.noRecipients, { description: T.noRecipientsText });
+      else toast.error(`${T.sendFailed}: ${messageOf(e, "onbekende fout")}`);
+    },
+  },
+  requeue: {
+    run: ({ id, action, body }: RequeueInput) =>
+      api.post<Requeued>(`${BASE}/${id}/${action}`, body),
+    done: (r: Requeued, { action }: RequeueInput) => requeueToast(action, r),
+    failed: (e: unknown, { action }: RequeueInput) =>
+      toast.error(requeueTexts[action].error, tryAgain(e)),
+  },
+  remove: {
+    run: ({ id }: { id: string }) => api.delete(`${BASE}/${id}`),
+    done: () => toast.success(T.deleted),
+    failed: (e: unknown) => toast.error(T.deleteFailed, tryAgain(e)),
+  },
+  testMail: testMailIntent,
+});
+
 /** /admin/newsletter (spec 02 §2): the list, the editor, recipients, sending. */
 export function NewsletterManager() {
-  const [list, setList] = useState<NewsletterListItem[] | null>(null);
+  const { data, reload } = useAdminData<Newsletters>();
+  const list = data.newsletters;
   const [editing, setEditing] = useState<NewsletterListItem | "new" | null>(null);
   const [recipients, setRecipients] = useState<(RecipientPreview & { title: string }) | null>(null);
   const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null);
@@ -35,34 +97,20 @@ export function NewsletterManager() {
   const closeConfirm = useCallback(() => setConfirming(null), []);
   const outage = useMailOutage();
   const [busy, setBusy] = useState(new Set<string>());
-
-  const load = useCallback(async () => {
-    try {
-      setList((await api.get<{ newsletters: NewsletterListItem[] }>(BASE)).newsletters);
-    } catch (e) {
-      toast.error(T.loadFailed, { description: messageOf(e, "Probeer het opnieuw.") });
-      setList((current) => current ?? []);
+  const action = useAdminAction((_, intent) => {
+    if (intent === "save") setEditing(null);
+    if (intent === "remove") setDeleting(null);
+  });
+  const sender = useAdminAction();
+  const requeuer = useAdminAction((_, intent) => {
+    if (intent === "requeue") {
+      setRetrying(null);
+      setUncertain(null);
     }
-  }, []);
-  useEffect(() => void load(), [load]);
+  });
 
-  async function save(values: FormValues) {
-    const isNew = editing === "new";
-    try {
-      if (isNew) await api.post(BASE, values);
-      else if (editing) await api.put(`${BASE}/${editing.id}`, values);
-      toast.success(isNew ? T.created : T.updated);
-      setEditing(null);
-      await load();
-    } catch (e) {
-      toast.error(
-        titleOf(e) === "Validatiefout" ? "Validatiefout" : isNew ? T.createFailed : T.updateFailed,
-        {
-          description: messageOf(e, "Probeer het opnieuw."),
-        },
-      );
-    }
-  }
+  const save = (values: FormValues) =>
+    action.submit("save", { id: editing === "new" || !editing ? null : editing.id, values });
 
   async function showRecipients(title: string, load: () => Promise<RecipientPreview>) {
     try {
@@ -89,16 +137,7 @@ export function NewsletterManager() {
   async function send(n: NewsletterListItem, mode: ResendMode | null) {
     setBusy((s) => new Set(s).add(n.id));
     try {
-      const started = await api.post<SendStartedDto>(
-        `${BASE}/${n.id}/${mode ? "resend" : "send"}`,
-        mode ? { mode } : {},
-      );
-      toast.success(T.sending, { description: started.message });
-      await load();
-    } catch (e) {
-      if (titleOf(e) === T.noRecipients)
-        toast.error(T.noRecipients, { description: T.noRecipientsText });
-      else toast.error(`${T.sendFailed}: ${messageOf(e, "onbekende fout")}`);
+      await sender.submit("send", { id: n.id, mode });
     } finally {
       // Spec 02 §4: enabled again 3 seconds after the call.
       setTimeout(
@@ -108,18 +147,8 @@ export function NewsletterManager() {
     }
   }
 
-  async function remove(n: NewsletterListItem) {
-    try {
-      await api.delete(`${BASE}/${n.id}`);
-      toast.success(T.deleted);
-      setDeleting(null);
-      await load();
-    } catch (e) {
-      toast.error(T.deleteFailed, { description: messageOf(e, "Probeer het opnieuw.") });
-    }
-  }
+  const requeue = (input: RequeueInput) => requeuer.submit("requeue", input);
 
-  if (list === null) return <p role="status">Nieuwsbrieven laden…</p>;
   return (
     <>
       <div className="mb-4 flex justify-end">
@@ -146,7 +175,7 @@ export function NewsletterManager() {
             retry: setRetrying,
             resendUncertain: setUncertain,
             remove: setDeleting,
-            sendDone: () => void load(),
+            sendDone: () => void reload(),
             recipients: (n) =>
               void showRecipients(n.title, () => api.get(`${BASE}/${n.id}/recipients`)),
           }}
@@ -179,9 +208,24 @@ export function NewsletterManager() {
       <RecipientsDialog preview={recipients} onClose={() => setRecipients(null)} />
       <EmailPreviewDialog preview={preview} onClose={() => setPreview(null)} />
       <SendDialog newsletter={confirming} onClose={closeConfirm} onSend={send} />
-      <RetryDialog newsletter={retrying} onClose={() => setRetrying(null)} onDone={load} />
-      <UncertainDialog newsletter={uncertain} onClose={() => setUncertain(null)} onDone={load} />
-      <ConfirmDelete newsletter={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+      <RetryDialog
+        newsletter={retrying}
+        onClose={() => setRetrying(null)}
+        onRequeue={requeue}
+        running={requeuer.pending}
+      />
+      <UncertainDialog
+        newsletter={uncertain}
+        onClose={() => setUncertain(null)}
+        onRequeue={requeue}
+        running={requeuer.pending}
+      />
+      <ConfirmDelete
+        newsletter={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(n) => action.submit("remove", { id: n.id })}
+        running={action.pending}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Progress } from "@web/components/ui/progress";
 import { api } from "@web/lib/api-client";
+import { adminAction, useAdminAction } from "../actions";
 import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
@@ -23,40 +24,43 @@ export const campaignsLoader = adminLoader<{ campaigns: AdminCampaign[] }>(
   () => "/api/admin/campaigns",
 );
 
+type SaveInput = { id: string | null; values: CampaignFormInput };
+
+/** The page's clientAction: create or update a campaign, (de)activate one. */
+export const campaignsAction = adminAction({
+  save: {
+    run: ({ id, values }: SaveInput) =>
+      id ? api.put(`/api/admin/campaigns/${id}`, values) : api.post("/api/admin/campaigns", values),
+    done: (_: unknown, { id }: SaveInput) =>
+      toast.success(id ? "Campagne bijgewerkt" : "Campagne aangemaakt"),
+    failed: (error: unknown, { id }: SaveInput) =>
+      toastFailure(error, {
+        title: id ? "Kon campagne niet bijwerken" : "Kon campagne niet aanmaken",
+        description: "Probeer het opnieuw.",
+        useServerMessage: true,
+      }),
+  },
+  setActive: {
+    run: ({ id, active }: { id: string; active: boolean }) =>
+      api.post(`/api/admin/campaigns/${id}/${active ? "activate" : "deactivate"}`),
+    done: (_: unknown, { active }: { active: boolean }) =>
+      toast.success(active ? "Campagne geactiveerd" : "Campagne gedeactiveerd"),
+    failed: { title: "Kon campagne niet wijzigen", description: "Probeer het opnieuw." },
+  },
+});
+
 /** Campagnes: list, create, edit every field, (de)activate; the home banner follows live. */
 export function CampaignsPage() {
   const state = useAdminData<{ campaigns: AdminCampaign[] }>();
   const [editing, setEditing] = useState<AdminCampaign | "new" | null>(null);
+  const action = useAdminAction((_, intent) => {
+    if (intent === "save") setEditing(null);
+  });
 
-  async function save(values: CampaignFormInput) {
-    const isNew = editing === "new";
-    try {
-      if (isNew) await api.post("/api/admin/campaigns", values);
-      else if (editing) await api.put(`/api/admin/campaigns/${editing.id}`, values);
-      toast.success(isNew ? "Campagne aangemaakt" : "Campagne bijgewerkt");
-      setEditing(null);
-      await state.reload();
-    } catch (error) {
-      toastFailure(error, {
-        title: isNew ? "Kon campagne niet aanmaken" : "Kon campagne niet bijwerken",
-        description: "Probeer het opnieuw.",
-        useServerMessage: true,
-      });
-    }
-  }
-
-  async function setActive(campaign: AdminCampaign, active: boolean) {
-    try {
-      await api.post(`/api/admin/campaigns/${campaign.id}/${active ? "activate" : "deactivate"}`);
-      toast.success(active ? "Campagne geactiveerd" : "Campagne gedeactiveerd");
-      await state.reload();
-    } catch (error) {
-      toastFailure(error, {
-        title: "Kon campagne niet wijzigen",
-        description: "Probeer het opnieuw.",
-      });
-    }
-  }
+  const save = (values: CampaignFormInput) =>
+    action.submit("save", { id: editing === "new" || !editing ? null : editing.id, values });
+  const setActive = (campaign: AdminCampaign, active: boolean) =>
+    void action.submit("setActive", { id: campaign.id, active });
 
   return (
     <>
@@ -123,7 +127,12 @@ export function CampaignsPage() {
                         <PencilIcon aria-hidden="true" /> Bewerken
                         <span className="sr-only">: {c.title}</span>
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setActive(c, !c.is_active)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={action.pending}
+                        onClick={() => setActive(c, !c.is_active)}
+                      >
                         {c.is_active ? "Deactiveren" : "Activeren"}
                         <span className="sr-only">: {c.title}</span>
                       </Button>

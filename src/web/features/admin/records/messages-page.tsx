@@ -1,9 +1,9 @@
 import { CheckIcon, MessageSquareIcon } from "lucide-react";
 import { toast } from "sonner";
-import { toastFailure } from "@web/components/form/toasts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
+import { adminAction, useAdminAction } from "../actions";
 import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
@@ -26,25 +26,27 @@ export const messagesLoader = adminLoader<{ messages: ContactMessage[] }>(
   () => "/api/admin/messages",
 );
 
+type Resolve = { id: string; resolved: boolean };
+
+/** The page's clientAction: mark a message handled, or open it again. */
+export const messagesAction = adminAction({
+  setResolved: {
+    run: ({ id, resolved }: Resolve) => api.patch(`/api/admin/messages/${id}`, { resolved }),
+    done: (_: unknown, { resolved }: Resolve) =>
+      toast.success(resolved ? "Bericht afgehandeld" : "Bericht heropend"),
+    failed: { title: "Kon bericht niet bijwerken", description: "Probeer het opnieuw." },
+  },
+});
+
 /**
  * Berichten: the contact form's messages. 'Afgehandeld' starts the six months after which
  * the daily privacy job deletes the message (spec 01 §9).
  */
 export function MessagesPage() {
   const state = useAdminData<{ messages: ContactMessage[] }>();
-
-  async function setResolved(message: ContactMessage, resolved: boolean) {
-    try {
-      await api.patch(`/api/admin/messages/${message.id}`, { resolved });
-      toast.success(resolved ? "Bericht afgehandeld" : "Bericht heropend");
-      await state.reload();
-    } catch (error) {
-      toastFailure(error, {
-        title: "Kon bericht niet bijwerken",
-        description: "Probeer het opnieuw.",
-      });
-    }
-  }
+  const action = useAdminAction();
+  const setResolved = (message: ContactMessage, resolved: boolean) =>
+    void action.submit("setResolved", { id: message.id, resolved });
 
   return (
     <>
@@ -99,11 +101,21 @@ export function MessagesPage() {
                   header: "Actie",
                   cell: (m) =>
                     m.resolvedAt ? (
-                      <Button size="sm" variant="ghost" onClick={() => setResolved(m, false)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={action.pending}
+                        onClick={() => setResolved(m, false)}
+                      >
                         Heropenen<span className="sr-only">: bericht van {m.name}</span>
                       </Button>
                     ) : (
-                      <Button size="sm" variant="outline" onClick={() => setResolved(m, true)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={action.pending}
+                        onClick={() => setResolved(m, true)}
+                      >
                         <CheckIcon aria-hidden="true" /> Afgehandeld
                         <span className="sr-only">: bericht van {m.name}</span>
                       </Button>

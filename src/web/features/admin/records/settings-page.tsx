@@ -8,11 +8,12 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "sonner";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
-import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { api } from "@web/lib/api-client";
+import { adminAction, useAdminAction } from "../actions";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";
@@ -23,6 +24,18 @@ export const settingsLoader = adminLoader<{ metalPrices: MetalPrices }>(
   () => "/api/admin/settings",
 );
 
+/** The page's clientAction: save the gold and silver price. */
+export const settingsAction = adminAction({
+  savePrices: {
+    run: (values: MetalPricesInput) => api.put("/api/admin/settings/metal-prices", values),
+    done: () =>
+      toast.success("Prijzen opgeslagen", {
+        description: "De zakaatcalculator gebruikt ze vanaf nu.",
+      }),
+    failed: { title: "Kon prijzen niet opslaan", description: "Probeer het opnieuw." },
+  },
+});
+
 /** Instellingen: the gold and silver price per gram that pre-fill the zakat calculator. */
 export function SettingsPage() {
   const state = useAdminData<{ metalPrices: MetalPrices }>();
@@ -31,24 +44,15 @@ export function SettingsPage() {
       <PageHeader title="Instellingen" description="Waarden die de website gebruikt." />
       <Loaded state={state}>
         {({ metalPrices }) => (
-          <MetalPricesForm
-            key={metalPrices.updatedAt ?? "default"}
-            prices={metalPrices}
-            onSaved={state.reload}
-          />
+          <MetalPricesForm key={metalPrices.updatedAt ?? "default"} prices={metalPrices} />
         )}
       </Loaded>
     </>
   );
 }
 
-function MetalPricesForm({
-  prices,
-  onSaved,
-}: {
-  prices: MetalPrices;
-  onSaved: () => Promise<void>;
-}) {
+function MetalPricesForm({ prices }: { prices: MetalPrices }) {
+  const action = useAdminAction();
   const form = useForm<z.input<typeof metalPricesInputSchema>, unknown, MetalPricesInput>({
     resolver: zodResolver(metalPricesInputSchema),
     defaultValues: {
@@ -58,20 +62,7 @@ function MetalPricesForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function save(values: MetalPricesInput) {
-    try {
-      await api.put("/api/admin/settings/metal-prices", values);
-      toast.success("Prijzen opgeslagen", {
-        description: "De zakaatcalculator gebruikt ze vanaf nu.",
-      });
-      await onSaved();
-    } catch (error) {
-      toastFailure(error, {
-        title: "Kon prijzen niet opslaan",
-        description: "Probeer het opnieuw.",
-      });
-    }
-  }
+  const save = (values: MetalPricesInput) => action.submit("savePrices", values);
 
   return (
     <Card className="max-w-xl">

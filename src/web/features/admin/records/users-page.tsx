@@ -1,8 +1,8 @@
 import { toast } from "sonner";
-import { toastFailure } from "@web/components/form/toasts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
+import { type ActionResult, adminAction, useAdminAction } from "../actions";
 import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
@@ -20,27 +20,52 @@ interface User {
 /** The page's clientLoader (React Router), used by its route module. */
 export const usersLoader = adminLoader<{ users: User[] }>(() => "/api/admin/users");
 
+type AdminChange = { id: string; email: string; admin: boolean; self: boolean };
+
+/** The page's clientAction: grant or revoke admin rights. */
+export const usersAction = adminAction({
+  setAdmin: {
+    run: async ({ id, admin, self }: AdminChange) => {
+      if (admin) await api.put(`/api/admin/users/${id}/admin`);
+      else await api.delete(`/api/admin/users/${id}/admin`);
+      return { left: !admin && self };
+    },
+    done: ({ left }: { left: boolean }, { email, admin }: AdminChange) => {
+      toast.success(admin ? `${email} is nu beheerder` : `${email} is geen beheerder meer`);
+      // Revoking one's own rights leaves the admin area for the site's home page.
+      if (left) window.location.assign("/");
+    },
+    failed: {
+      title: "Kon rechten niet wijzigen",
+      description: "Probeer het opnieuw.",
+      useServerMessage: true,
+    },
+  },
+});
+
+/** After revoking one's own rights the page is left: its data is not loaded again. */
+export function usersShouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  const outcome = actionResult as ActionResult<{ left: boolean }> | undefined;
+  return outcome?.ok && outcome.result.left ? false : defaultShouldRevalidate;
+}
+
 /** Gebruikers: who has an account; grant or revoke admin (never the last admin). */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const state = useAdminData<{ users: User[] }>();
-
-  async function setAdmin(user: User, admin: boolean) {
-    try {
-      if (admin) await api.put(`/api/admin/users/${user.id}/admin`);
-      else await api.delete(`/api/admin/users/${user.id}/admin`);
-      toast.success(
-        admin ? `${user.email} is nu beheerder` : `${user.email} is geen beheerder meer`,
-      );
-      if (!admin && user.id === currentUserId) window.location.assign("/");
-      else await state.reload();
-    } catch (error) {
-      toastFailure(error, {
-        title: "Kon rechten niet wijzigen",
-        description: "Probeer het opnieuw.",
-        useServerMessage: true,
-      });
-    }
-  }
+  const action = useAdminAction();
+  const setAdmin = (user: User, admin: boolean) =>
+    void action.submit("setAdmin", {
+      id: user.id,
+      email: user.email,
+      admin,
+      self: user.id === currentUserId,
+    });
 
   return (
     <>
@@ -84,11 +109,21 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
                 header: "Actie",
                 cell: (u) =>
                   u.isAdmin ? (
-                    <Button size="sm" variant="ghost" onClick={() => setAdmin(u, false)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={action.pending}
+                      onClick={() => setAdmin(u, false)}
+                    >
                       Rechten intrekken<span className="sr-only">: {u.email}</span>
                     </Button>
                   ) : (
-                    <Button size="sm" variant="outline" onClick={() => setAdmin(u, true)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={action.pending}
+                      onClick={() => setAdmin(u, true)}
+                    >
                       Maak beheerder<span className="sr-only">: {u.email}</span>
                     </Button>
                   ),

@@ -12,9 +12,21 @@ import { toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
+import { useAdminAction } from "@web/features/admin/actions";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
 
 type Values = z.output<typeof subscriberFormSchema>;
+
+/** Adding one subscriber, an intent of the subscribers page's clientAction. */
+export const addSubscriberIntent = {
+  run: (values: Values) => api.post("/api/admin/subscribers", values),
+  done: (_: unknown, values: Values) =>
+    toast.success("Abonnee toegevoegd", { description: values.email }),
+  failed: (e: unknown) =>
+    toast.error(titleOf(e) === "Validatiefout" ? "Validatiefout" : SUBSCRIBER_TOASTS.addFailed, {
+      description: messageOf(e, "Probeer het opnieuw."),
+    }),
+};
 
 /** Spec 02 §5 add-subscriber: e-mail required, name optional; upsert, source manual. */
 export function AddSubscriberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -24,19 +36,11 @@ export function AddSubscriberDialog({ open, onClose }: { open: boolean; onClose:
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function add(values: Values) {
-    try {
-      await api.post("/api/admin/subscribers", values);
-      toast.success("Abonnee toegevoegd", { description: values.email });
-      form.reset();
-      onClose();
-    } catch (e) {
-      const validation = titleOf(e) === "Validatiefout";
-      toast.error(validation ? "Validatiefout" : SUBSCRIBER_TOASTS.addFailed, {
-        description: messageOf(e, "Probeer het opnieuw."),
-      });
-    }
-  }
+  const action = useAdminAction(() => {
+    form.reset();
+    onClose();
+  });
+  const add = (values: Values) => action.submit("add", values);
 
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>

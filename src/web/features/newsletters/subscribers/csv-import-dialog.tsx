@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { useAdminAction } from "@web/features/admin/actions";
 import { api, messageOf } from "@web/lib/api-client";
 
 interface Ready {
@@ -15,13 +16,32 @@ interface Ready {
   sample: { email: string; name: string | null }[];
 }
 
+/** Posting a checked CSV file, an intent of the subscribers page's clientAction. */
+export const csvImportIntent = {
+  run: ({ text }: { text: string }) =>
+    api.upload<{ imported: number; created: number }>(
+      "/api/admin/subscribers/import",
+      text,
+      "text/csv",
+    ),
+  done: (r: { imported: number; created: number }) =>
+    toast.success("Abonnees geïmporteerd", {
+      description: `${r.imported} adressen verwerkt, waarvan ${r.created} nieuw.`,
+    }),
+  failed: (e: unknown) =>
+    toast.error(CSV_TOASTS.importFailed.title, {
+      description: messageOf(e, CSV_TOASTS.importFailed.message),
+    }),
+};
+
 /**
  * Spec 02 §5 CSV import: the file is checked and parsed here for a preview (valid,
  * invalid, duplicate), then posted as it is; the server parses it again by the same rules.
  */
 export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [ready, setReady] = useState<Ready | null>(null);
-  const [importing, setImporting] = useState(false);
+  const importer = useAdminAction(() => close());
+  const importing = importer.pending;
 
   function close() {
     setReady(null);
@@ -55,26 +75,8 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
     });
   }
 
-  async function importNow() {
-    if (!ready) return;
-    setImporting(true);
-    try {
-      const r = await api.upload<{ imported: number; created: number }>(
-        "/api/admin/subscribers/import",
-        ready.text,
-        "text/csv",
-      );
-      toast.success("Abonnees geïmporteerd", {
-        description: `${r.imported} adressen verwerkt, waarvan ${r.created} nieuw.`,
-      });
-      close();
-    } catch (e) {
-      toast.error(CSV_TOASTS.importFailed.title, {
-        description: messageOf(e, CSV_TOASTS.importFailed.message),
-      });
-    } finally {
-      setImporting(false);
-    }
+  function importNow() {
+    if (ready) void importer.submit("importCsv", { text: ready.text });
   }
 
   return (
@@ -122,7 +124,7 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
               ))}
             </ul>
             <div className="flex justify-end">
-              <Button onClick={() => void importNow()} disabled={importing}>
+              <Button onClick={importNow} disabled={importing}>
                 {importing ? "Importeren…" : `${ready.valid} abonnees importeren`}
               </Button>
             </div>

@@ -5,80 +5,80 @@ import {
   type SubscriberList,
 } from "@shared/schemas/subscriber";
 import { FileUpIcon, HandCoinsIcon, SearchIcon, UserPlusIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
-import { api, isAborted, messageOf } from "@web/lib/api-client";
-import { AddSubscriberDialog } from "./add-subscriber-dialog";
-import { CsvImportDialog } from "./csv-import-dialog";
+import { adminAction, useAdminAction } from "@web/features/admin/actions";
+import { adminLoader, useAdminData } from "@web/features/admin/use-admin-data";
+import { api, messageOf } from "@web/lib/api-client";
+import { AddSubscriberDialog, addSubscriberIntent } from "./add-subscriber-dialog";
+import { CsvImportDialog, csvImportIntent } from "./csv-import-dialog";
 import { SubscriberTable } from "./subscriber-table";
 import { useLiveSubscribers } from "./use-live-subscribers";
 
+/** The page's clientLoader (React Router): the newest subscribers matching `?search=`. */
+export const subscribersLoader = adminLoader<SubscriberList>((params) => {
+  const search = params.get("search")?.trim();
+  return `/api/admin/subscribers${search ? `?search=${encodeURIComponent(search)}` : ""}`;
+});
+
+const tryAgain = (e: unknown) => ({ description: messageOf(e, "Probeer het opnieuw.") });
+
+/** The page's clientAction: add, import (donors or a CSV file), (un)subscribe, lift a block. */
+export const subscribersAction = adminAction({
+  add: addSubscriberIntent,
+  importCsv: csvImportIntent,
+  importDonors: {
+    run: () => api.post<{ imported: number }>("/api/admin/subscribers/import-donors"),
+    done: ({ imported }: { imported: number }) =>
+      toast.success("Donateurs geïmporteerd", { description: `${imported} nieuwe abonnees.` }),
+    failed: (e: unknown) => toast.error(SUBSCRIBER_TOASTS.donorsFailed, tryAgain(e)),
+  },
+  // The mail server refused the address once; the admin knows it works again.
+  liftSuppression: {
+    run: ({ id }: { id: string; email: string }) =>
+      api.delete(`/api/admin/subscribers/${id}/suppression`),
+    done: (_: unknown, { email }: { id: string; email: string }) =>
+      toast.success("Blokkade opgeheven", {
+        description: `${email} krijgt de volgende nieuwsbrief weer.`,
+      }),
+    failed: (e: unknown) => toast.error("Kon blokkade niet opheffen", tryAgain(e)),
+  },
+  setSubscribed: {
+    run: ({ id, subscribed }: { id: string; email: string; subscribed: boolean }) =>
+      api.patch(`/api/admin/subscribers/${id}`, { subscribed }),
+    done: (_: unknown, { email, subscribed }: { email: string; subscribed: boolean }) =>
+      toast.success(subscribed ? "Opnieuw aangemeld" : "Afgemeld", { description: email }),
+    failed: (e: unknown) => toast.error("Kon abonnee niet wijzigen", tryAgain(e)),
+  },
+});
+
 /** Abonnees (spec 02 §2): newest first, search, counts, live updates and the imports. */
 export function SubscribersManager() {
-  const [search, setSearch] = useState("");
-  const [data, setData] = useState<SubscriberList | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data, reload } = useAdminData<SubscriberList>();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get("search") ?? "");
   const [dialog, setDialog] = useState<"add" | "csv" | null>(null);
+  const action = useAdminAction();
 
-  const load = useCallback(async () => {
-    try {
-      const q = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : "";
-      // A newer search (or live update) aborts this one: an older answer never lands last.
-      setData(
-        await api.get<SubscriberList>(`/api/admin/subscribers${q}`, { replaces: "subscribers" }),
-      );
-      setFailed(false);
-    } catch (error) {
-      if (isAborted(error)) return;
-      setFailed(true);
-    }
-  }, [search]);
+  // The search is the page's address: each change (after a pause in typing) is a
+  // navigation, whose loader React Router aborts when a newer one replaces it.
   useEffect(() => {
-    const timer = setTimeout(() => void load(), 250);
+    const timer = setTimeout(() => {
+      const next = search.trim();
+      if (next === (params.get("search") ?? "")) return;
+      setParams(next ? { search: next } : {}, { replace: true, preventScrollReset: true });
+    }, 250);
     return () => clearTimeout(timer);
-  }, [load]);
-  useLiveSubscribers(() => void load());
+  }, [search, params, setParams]);
+  useLiveSubscribers(() => void reload());
 
-  async function importDonors() {
-    try {
-      const { imported } = await api.post<{ imported: number }>(
-        "/api/admin/subscribers/import-donors",
-      );
-      toast.success("Donateurs geïmporteerd", { description: `${imported} nieuwe abonnees.` });
-    } catch (e) {
-      toast.error(SUBSCRIBER_TOASTS.donorsFailed, {
-        description: messageOf(e, "Probeer het opnieuw."),
-      });
-    }
-  }
-
-  /** The mail server refused the address once; the admin knows it works again. */
-  async function liftSuppression(s: SubscriberDto) {
-    try {
-      await api.delete(`/api/admin/subscribers/${s.id}/suppression`);
-      toast.success("Blokkade opgeheven", {
-        description: `${s.email} krijgt de volgende nieuwsbrief weer.`,
-      });
-      await load();
-    } catch (e) {
-      toast.error("Kon blokkade niet opheffen", {
-        description: messageOf(e, "Probeer het opnieuw."),
-      });
-    }
-  }
-
-  async function setSubscribed(s: SubscriberDto, subscribed: boolean) {
-    try {
-      await api.patch(`/api/admin/subscribers/${s.id}`, { subscribed });
-      toast.success(subscribed ? "Opnieuw aangemeld" : "Afgemeld", { description: s.email });
-    } catch (e) {
-      toast.error("Kon abonnee niet wijzigen", {
-        description: messageOf(e, "Probeer het opnieuw."),
-      });
-    }
-  }
+  const setSubscribed = (s: SubscriberDto, subscribed: boolean) =>
+    void action.submit("setSubscribed", { id: s.id, email: s.email, subscribed });
+  const liftSuppression = (s: SubscriberDto) =>
+    void action.submit("liftSuppression", { id: s.id, email: s.email });
 
   return (
     <>
@@ -89,11 +89,15 @@ export function SubscribersManager() {
         <Button variant="outline" onClick={() => setDialog("csv")}>
           <FileUpIcon aria-hidden="true" /> CSV importeren
         </Button>
-        <Button variant="outline" onClick={() => void importDonors()}>
+        <Button
+          variant="outline"
+          disabled={action.pending}
+          onClick={() => void action.submit("importDonors")}
+        >
           <HandCoinsIcon aria-hidden="true" /> Donateurs importeren
         </Button>
       </div>
-      {data ? (
+      {
         <dl className="mb-4 grid grid-cols-3 gap-2 sm:max-w-lg" aria-label="Aantallen">
           {[
             ["Totaal", data.counts.total],
@@ -106,7 +110,7 @@ export function SubscribersManager() {
             </div>
           ))}
         </dl>
-      ) : null}
+      }
       <div className="relative mb-4 max-w-md">
         <SearchIcon
           className="pointer-events-none absolute top-3 left-3 size-5 text-muted-foreground"
@@ -120,26 +124,20 @@ export function SubscribersManager() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {failed ? (
-        <p role="alert" className="font-medium text-destructive">
-          Kon de abonnees niet laden.
-        </p>
-      ) : !data ? (
-        <p role="status">Abonnees laden…</p>
-      ) : data.subscribers.length === 0 ? (
+      {data.subscribers.length === 0 ? (
         <p className="rounded-card border border-dashed bg-card p-8 text-center text-muted-foreground">
-          {search
+          {params.get("search")
             ? "Geen abonnees gevonden."
             : "Nog geen abonnees. Voeg er een toe of importeer een CSV-bestand."}
         </p>
       ) : (
         <SubscriberTable
           subscribers={data.subscribers}
-          onToggle={(s, on) => void setSubscribed(s, on)}
-          onLift={(s) => void liftSuppression(s)}
+          onToggle={setSubscribed}
+          onLift={liftSuppression}
         />
       )}
-      {data && data.matching > data.subscribers.length ? (
+      {data.matching > data.subscribers.length ? (
         <p className="mt-2 text-sm text-muted-foreground">
           {`De nieuwste ${SUBSCRIBER_LIST_LIMIT} van ${data.matching}; zoek om anderen te vinden.`}
         </p>
