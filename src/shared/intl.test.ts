@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDateNl, formatEuroNl, formatEuroWholeNl, formatOneDecimalNl } from "./intl";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -10,6 +10,31 @@ describe("Dutch formatting", () => {
     expect(plain(formatEuroWholeNl(1250))).toBe("€ 1.250");
     expect(formatOneDecimalNl(45)).toBe("45,0");
     expect(formatOneDecimalNl(12.345)).toBe("12,3");
+  });
+
+  it("writes whole euros without making an Intl formatter (no locale data at page start)", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "NumberFormat");
+    try {
+      const fresh = await import("./intl");
+      expect(fresh.formatEuroWholeNl(1250)).toBe("€\u00a01.250");
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it("writes whole euros by hand exactly as Intl does", () => {
+    const intl = new Intl.NumberFormat("nl-NL", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, -0, 5, 30, 999, 1000, 1250, 25_000, 1_000_000, 1_234_567.5, 2.5, 0.4];
+    for (let i = 1; i < 2_000_000; i = Math.ceil(i * 1.37) + 1) amounts.push(i, i + 0.5, -i);
+    for (const euros of [...amounts, -2.5, -0.4, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatEuroWholeNl(euros), String(euros)).toBe(intl.format(euros));
   });
 
   it("writes a calendar day as a long Dutch date, whatever the time zone", () => {
