@@ -32,7 +32,7 @@ export const testMailIntent = {
 };
 
 /**
- * E-mail diagnostics (spec 02 §5, §7 test-resend-setup): the SMTP connection, SPF, DKIM
+ * E-mail diagnostics: the SMTP connection, SPF, DKIM
  * and DMARC of the sender's domain, the suppression list (addresses the mail server
  * refused permanently), and a test send.
  */

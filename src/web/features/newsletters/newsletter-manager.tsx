@@ -83,7 +83,7 @@ export const newslettersAction = adminAction({
   testMail: testMailIntent,
 });
 
-/** /admin/newsletter (spec 02 §2): the list, the editor, recipients, sending. */
+/** /admin/newsletter: the list, the editor, recipients, sending. */
 export function NewsletterManager() {
   const { data, reload } = useAdminData<Newsletters>();
   const list = data.newsletters;
@@ -139,7 +139,7 @@ export function NewsletterManager() {
     try {
       await sender.submit("send", { id: n.id, mode });
     } finally {
-      // Spec 02 §4: enabled again 3 seconds after the call.
+      // The send button is enabled again 3 seconds after the call.
       setTimeout(
         () => setBusy((s) => new Set([...s].filter((id) => id !== n.id))),
         SEND_BUTTON_COOLDOWN_MS,

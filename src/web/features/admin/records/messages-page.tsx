@@ -40,7 +40,7 @@ export const messagesAction = adminAction({
 
 /**
  * Berichten: the contact form's messages. 'Afgehandeld' starts the six months after which
- * the daily privacy job deletes the message (spec 01 §9).
+ * the daily privacy job deletes the message.
  */
 export function MessagesPage() {
   const state = useAdminData<{ messages: ContactMessage[] }>();

@@ -28,7 +28,7 @@ export const addSubscriberIntent = {
     }),
 };
 
-/** Spec 02 §5 add-subscriber: e-mail required, name optional; upsert, source manual. */
+/** Add a subscriber: e-mail required, name optional; upsert, source manual. */
 export function AddSubscriberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm<SubscriberFormInput, unknown, Values>({
     resolver: zodResolver(subscriberFormSchema),

@@ -55,7 +55,7 @@ export const subscribersAction = adminAction({
   },
 });
 
-/** Abonnees (spec 02 §2): newest first, search, counts, live updates and the imports. */
+/** Abonnees: newest first, search, counts, live updates and the imports. */
 export function SubscribersManager() {
   const { data, reload } = useAdminData<SubscriberList>();
   const [params, setParams] = useSearchParams();
@@ -97,20 +97,18 @@ export function SubscribersManager() {
           <HandCoinsIcon aria-hidden="true" /> Donateurs importeren
         </Button>
       </div>
-      {
-        <dl className="mb-4 grid grid-cols-3 gap-2 sm:max-w-lg" aria-label="Aantallen">
-          {[
-            ["Totaal", data.counts.total],
-            ["Aangemeld", data.counts.subscribed],
-            ["Afgemeld", data.counts.unsubscribed],
-          ].map(([label, n]) => (
-            <div key={label} className="rounded-card border bg-card p-3">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{n}</dd>
-            </div>
-          ))}
-        </dl>
-      }
+      <dl className="mb-4 grid grid-cols-3 gap-2 sm:max-w-lg" aria-label="Aantallen">
+        {[
+          ["Totaal", data.counts.total],
+          ["Aangemeld", data.counts.subscribed],
+          ["Afgemeld", data.counts.unsubscribed],
+        ].map(([label, n]) => (
+          <div key={label} className="rounded-card border bg-card p-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{n}</dd>
+          </div>
+        ))}
+      </dl>
       <div className="relative mb-4 max-w-md">
         <SearchIcon
           className="pointer-events-none absolute top-3 left-3 size-5 text-muted-foreground"
