@@ -21,7 +21,7 @@ describe.each(engines)("metal prices on %s", (engine) => {
   it("serves what setMetalPrices stored, rounded to cents, and overwrites on a second set", async () => {
     const { app } = await buildTestApp({ engine });
     const { db } = app.services.database;
-    const first = await setMetalPrices(db, { goldPricePerGram: "71.234", silverPricePerGram: 0.9 });
+    const first = await setMetalPrices(db, { goldPricePerGram: "71,234", silverPricePerGram: 0.9 });
     expect(first).toMatchObject({ goldPricePerGram: 71.23, silverPricePerGram: 0.9 });
     await setMetalPrices(db, { goldPricePerGram: 72, silverPricePerGram: 0.85 });
     const res = await app.inject({ method: "GET", url: "/api/metal-prices" });
