@@ -55,7 +55,7 @@ describe("paying the zakat result (spec 02 §7)", () => {
     expect(body).toMatchObject({
       kind: "zakat",
       amount: "650.00",
-      purpose: "Zakaat - €650.00",
+      purpose: "Zakaat - € 650,00",
       donorType: "company",
       firstName: "Amina",
       lastName: "Yilmaz",
@@ -68,7 +68,7 @@ describe("paying the zakat result (spec 02 §7)", () => {
     // The demo checkout: clearly a test; paying leads to the success page.
     await page.waitForURL(/\/demo-betaling\?/);
     await page.getByText(formatEuro(650)).first().waitFor();
-    await page.getByText("Zakaat - €650.00").waitFor();
+    await page.getByText("Zakaat - € 650,00").waitFor();
     await page.getByRole("button", { name: "Betalen" }).click();
     await page.waitForURL(/\/donation-success\?session_id=/);
     const seen = await page.evaluate(() => sessionStorage.getItem("seen-toasts"));

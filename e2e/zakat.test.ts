@@ -306,7 +306,7 @@ describe("zakat calculator", () => {
     await page.getByText(/laatst op 15 januari 2026/).waitFor();
     // A price of one's own is kept; one click takes the current prices again.
     await fill(page, "Goudprijs per gram", "75");
-    await page.getByRole("button", { name: /Actuele prijzen gebruiken/ }).click();
+    await page.getByRole("button", { name: /Prijzen van de stichting gebruiken/ }).click();
     expect(await field(page, "Goudprijs per gram").inputValue()).toBe("80");
     expect(errors).toEqual([]);
     await context.close();

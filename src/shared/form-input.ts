@@ -1,5 +1,6 @@
 import type { ContactInput } from "./schemas/contact";
 import type { VolunteerInput } from "./schemas/volunteer";
+import { formatCents } from "./money";
 
 /**
  * What the public forms need before any rule runs: their options, presets, default
@@ -79,3 +80,11 @@ export const volunteerDefaults: VolunteerInput = {
   experience: "",
   network: "",
 };
+
+/**
+ * 'Zakaat - € 316,75': the zakat payment's description, in Dutch money. A plain space
+ * after the euro sign (not Intl's no-break space) so payment providers show it as is.
+ */
+export function zakatPurpose(cents: number): string {
+  return `Zakaat - ${formatCents(cents).replace(/\s/g, " ")}`;
+}

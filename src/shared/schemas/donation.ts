@@ -4,8 +4,8 @@ import {
   destinationLabels,
   destinations,
   SADAQA_AMOUNT_DETAIL,
+  zakatPurpose,
 } from "../form-input";
-import { formatCents } from "../money";
 import {
   emailField,
   euroAmountToCents,
@@ -130,14 +130,6 @@ export function donationPurpose(donation: Donation): string {
     case "zakat":
       return zakatPurpose(donation.amount);
   }
-}
-
-/**
- * 'Zakaat - € 316,75': the zakat payment's description, in Dutch money. A plain space
- * after the euro sign (not Intl's no-break space) so payment providers show it as is.
- */
-export function zakatPurpose(cents: number): string {
-  return `Zakaat - ${formatCents(cents).replace(/\s/g, " ")}`;
 }
 
 /** Response of POST /api/donations. */

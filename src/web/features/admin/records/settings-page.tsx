@@ -100,9 +100,7 @@ function MetalPricesForm({
           >
             <Input
               {...fieldA11y("gold", errors.goldPricePerGram?.message)}
-              type="number"
-              step="0.01"
-              min="0"
+              inputMode="decimal"
               {...form.register("goldPricePerGram")}
             />
           </FormField>
@@ -114,9 +112,7 @@ function MetalPricesForm({
           >
             <Input
               {...fieldA11y("silver", errors.silverPricePerGram?.message)}
-              type="number"
-              step="0.01"
-              min="0"
+              inputMode="decimal"
               {...form.register("silverPricePerGram")}
             />
           </FormField>
