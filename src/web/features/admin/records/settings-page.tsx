@@ -4,6 +4,7 @@ import {
   type MetalPricesInput,
   metalPricesInputSchema,
 } from "@shared/schemas/metal-prices";
+import { formatNumberNl } from "@shared/intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "sonner";
@@ -51,9 +52,10 @@ function MetalPricesForm({
 }) {
   const form = useForm<z.input<typeof metalPricesInputSchema>, unknown, MetalPricesInput>({
     resolver: zodResolver(metalPricesInputSchema),
+    // Written the Dutch way ("71,25"), as the admin types them; the schema reads both.
     defaultValues: {
-      goldPricePerGram: prices.goldPricePerGram,
-      silverPricePerGram: prices.silverPricePerGram,
+      goldPricePerGram: formatNumberNl(prices.goldPricePerGram),
+      silverPricePerGram: formatNumberNl(prices.silverPricePerGram),
     },
   });
   const { errors, isSubmitting } = form.formState;
