@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
 import { expectToast, open, toastTexts } from "./forms-support";
 import { appPerFile } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
 
 /** Messages under the fields, the Friday amount detail, and one outcome, one toast. */
@@ -49,6 +50,7 @@ describe("messages under the fields", () => {
       await messageUnder(page, "Motivatie"),
     ];
     expect(messages).toEqual(["Vul uw naam in.", "Vul uw e-mailadres in.", "Vul uw motivatie in."]);
+    await expectNoAxeViolations(page, "volunteer form with errors at 375 px");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,15 @@ import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-
 import { toastTexts } from "./forms-support";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
-import { expectStep, field, fill, next, startWizard, textbox } from "./zakat-support";
+import {
+  expectNoAxeViolations,
+  expectStep,
+  field,
+  fill,
+  next,
+  startWizard,
+  textbox,
+} from "./zakat-support";
 
 /** Dutch amounts, the kept step, the price source and Dutch money on the receipt. */
 
@@ -51,6 +59,7 @@ describe("zakat wizard: Dutch amounts", () => {
       "Dit bedrag is niet te lezen. Schrijf het zo: 10.000 of 1.250,50.",
     );
     expect(await field(page, "Sterke vorderingen").getAttribute("aria-invalid")).toBe("true");
+    await expectNoAxeViolations(page, "an unreadable amount at 375 px");
     await next(page);
     await expectStep(page, 2);
     expect(
