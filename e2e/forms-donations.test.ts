@@ -114,7 +114,7 @@ describe("donations through the demo checkout", () => {
     await expectToast(page, "Ongeldig e-mailadres");
     await short.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("s@example.nl");
     await short.getByText("Eigen bedrag", { exact: true }).click();
-    await short.getByRole("spinbutton", { name: "Eigen bedrag (€)", exact: true }).fill("7.5");
+    await short.getByRole("textbox", { name: "Eigen bedrag (€)", exact: true }).fill("7.5");
     await short.getByRole("button", { name: "Geef sadaqah" }).click();
     await page.waitForURL(/\/demo-betaling/);
     await page.getByText("Sadaqah1").waitFor();

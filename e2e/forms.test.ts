@@ -79,7 +79,7 @@ describe("contact, volunteer and monthly forms", () => {
     const { page, errors, context } = await openPage(app.browser);
     await open(page, `${app.server.url}/doneren`);
     const monthly = page.getByRole("form", { name: "Maandelijks doneren" });
-    const own = monthly.getByRole("spinbutton", { name: "Eigen bedrag (€)", exact: true });
+    const own = monthly.getByRole("textbox", { name: "Eigen bedrag (€)", exact: true });
     expect(await own.isDisabled()).toBe(true);
     await monthly.getByText("Eigen bedrag", { exact: true }).click();
     expect(await own.isDisabled()).toBe(false);

@@ -71,7 +71,7 @@ const common: Fields = {
   message: text(["", "Een bericht van tien tekens of meer."], ["m".repeat(2100)]),
   website: text([""], ["http://spam.example"]),
 };
-const amount = text([10, 25, "12,50", "7.5"], ["0", "0.99", "abc", "", 1_000_001, "10.001"]);
+const amount = text([10, 25, "12,50", "7.5"], ["0", "0.99", "abc", "", 1_000_001, "10,001"]);
 const name = text(["Fatima", "Jan de Vries", "O'Neil"], ["", " ", "R2-D2", "x".repeat(120)]);
 const kind = (k: string) => text([k], ["lening"]);
 const named = { firstName: name, lastName: name, ...common, amount };

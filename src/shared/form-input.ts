@@ -1,5 +1,6 @@
 import type { ContactInput } from "./schemas/contact";
 import type { VolunteerInput } from "./schemas/volunteer";
+import { formatCents } from "./money";
 
 /**
  * What the public forms need before any rule runs: their options, presets, default
@@ -56,8 +57,19 @@ export function stripPhone(value: string): string {
 
 export const contactDefaults: ContactInput = { name: "", email: "", phone: "", message: "" };
 
-/** Spec 02 §5: one message for every missing required field, under the toast 'Vereiste velden'. */
+/** The toast text when a required volunteer field is empty, under the title 'Vereiste velden'. */
 export const VOLUNTEER_REQUIRED = "Vul alstublieft naam, e-mailadres en motivatie in";
+
+/** Under each empty required field of the volunteer form, its own message. */
+export const VOLUNTEER_MISSING = {
+  name: "Vul uw naam in.",
+  email: "Vul uw e-mailadres in.",
+  motivation: "Vul uw motivatie in.",
+} as const;
+
+/** The Friday sadaqa form's amount error: this title in the toast, the detail under the field. */
+export const SADAQA_AMOUNT_TITLE = "Ongeldig bedrag";
+export const SADAQA_AMOUNT_DETAIL = "Vul een geldig donatiebedrag in.";
 
 export const volunteerDefaults: VolunteerInput = {
   name: "",
@@ -68,3 +80,11 @@ export const volunteerDefaults: VolunteerInput = {
   experience: "",
   network: "",
 };
+
+/**
+ * 'Zakaat - € 316,75': the zakat payment's description, in Dutch money. A plain space
+ * after the euro sign (not Intl's no-break space) so payment providers show it as is.
+ */
+export function zakatPurpose(cents: number): string {
+  return `Zakaat - ${formatCents(cents).replace(/\s/g, " ")}`;
+}

@@ -49,6 +49,21 @@ export function formatEuroWholeNl(euros: number): string {
   return `€\u00a0${sign}${digits}`;
 }
 
+/** "1.000,25" for 1000.25: a plain number with Dutch grouping and decimals as needed. */
+const plainNumber = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8 }));
+export const formatNumberNl = (value: number): string => plainNumber().format(value);
+
+const currencies = new Map<string, Intl.NumberFormat>();
+/** "US$ 1.000,00" for 1000 in USD; euros look as `formatEuroNl` writes them. */
+export function formatMoneyNl(amount: number, currency: string): string {
+  let format = currencies.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("nl-NL", { style: "currency", currency });
+    currencies.set(currency, format);
+  }
+  return format.format(amount);
+}
+
 /** "45,0" for 45: one decimal. */
 export const formatOneDecimalNl = (value: number): string => oneDecimal().format(value);
 

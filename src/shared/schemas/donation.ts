@@ -1,5 +1,11 @@
 import { z } from "../zod";
-import { type Destination, destinationLabels, destinations } from "../form-input";
+import {
+  type Destination,
+  destinationLabels,
+  destinations,
+  SADAQA_AMOUNT_DETAIL,
+  zakatPurpose,
+} from "../form-input";
 import {
   emailField,
   euroAmountToCents,
@@ -63,8 +69,12 @@ export const emergencyDonationSchema = z.object({
   ...namedDonorFields,
 });
 
-/** /djumua-sadaqa, spec 02 §5. */
-export const sadaqaDonationSchema = z.object({ kind: z.literal("sadaqa"), ...namedDonorFields });
+/** /djumua-sadaqa: the emergency rules; its amount error carries the detail text. */
+export const sadaqaDonationSchema = z.object({
+  kind: z.literal("sadaqa"),
+  ...namedDonorFields,
+  amount: euroAmountToCents({ invalid: SADAQA_AMOUNT_DETAIL }),
+});
 
 /** /sadaqah1: e-mail, amount, message (spec 01 §3, spec 02 §5). */
 export const sadaqah1DonationSchema = z.object({
@@ -82,7 +92,7 @@ export const sadaqah1DonationSchema = z.object({
 export const zakatDonationSchema = zakatDonorSchema.extend({
   kind: z.literal("zakat"),
   amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
-  /** Sent by the zakat step ('Zakaat - €amount'); the server derives it again. */
+  /** Sent by the zakat step ('Zakaat - € 316,75'); the server derives it again. */
   purpose: z.unknown().optional(),
   website: honeypot,
 });
@@ -118,7 +128,7 @@ export function donationPurpose(donation: Donation): string {
     case "sadaqah1":
       return withMessage("Sadaqah1", " ", donation.message);
     case "zakat":
-      return `Zakaat - €${(donation.amount / 100).toFixed(2)}`;
+      return zakatPurpose(donation.amount);
   }
 }
 

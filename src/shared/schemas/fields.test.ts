@@ -59,15 +59,28 @@ describe("other building blocks", () => {
     expect(first(email, `${"a".repeat(251)}@b.nl`)).toBe("Te lang");
   });
 
-  it("euro amount to cents: comma or point, two decimals at most, at least €1", () => {
+  it("euro amount to cents: read the Dutch way, two decimals at most, at least €1", () => {
     const amount = euroAmountToCents({ invalid: "Ongeldig bedrag", required: "Selecteer" });
     expect(amount.parse(25)).toBe(2500);
     expect(amount.parse("12,5")).toBe(1250);
     expect(amount.parse("0012.34")).toBe(1234);
     expect(amount.parse(1)).toBe(100);
+    expect(amount.parse("10.000")).toBe(1_000_000);
+    expect(amount.parse("€ 1 250,50")).toBe(125_050);
     expect(first(amount, "")).toBe("Selecteer");
     expect(first(amount, undefined)).toBe("Selecteer");
-    for (const bad of [0, 0.99, -5, "1.999", "abc", "1e3", 10_000_001, Number.MAX_VALUE, true]) {
+    for (const bad of [
+      0,
+      0.99,
+      -5,
+      "1,999",
+      "1.2.3",
+      "abc",
+      "1e3",
+      10_000_001,
+      Number.MAX_VALUE,
+      true,
+    ]) {
       expect(first(amount, bad), String(bad)).toBe(
         typeof bad === "boolean" ? "Selecteer" : "Ongeldig bedrag",
       );

@@ -58,9 +58,9 @@ export function emailField(messages: { invalid: string; required?: string; tooLo
 export const MAX_DONATION_EUROS = 1_000_000;
 
 /**
- * A euro amount (number, or string with at most two decimals, comma or point) to integer
- * cents; at least €1 (spec 01 §5 / 02 §5 'Ongeldig bedrag'). The form resolves the tile
- * or own amount into this one field (ARCHITECTURE.md "HTTP API").
+ * A euro amount to integer cents, at least € 1: a number, or the text the donor typed,
+ * read the Dutch way (`10.000`, `12,50`, `€ 1 250`, `1250.75`; see `eurosToCents`). The
+ * form resolves the tile or own amount into this one field and sends it as typed.
  */
 export function euroAmountToCents(messages: { invalid: string; required?: string }) {
   const required = messages.required ?? messages.invalid;

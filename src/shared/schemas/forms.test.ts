@@ -71,8 +71,11 @@ describe("emergency aid, Friday sadaqa and sadaqah1 (spec 01 §5, spec 02 §5)",
         [{ lastName: "" }, "Achternaam vereist"],
         [{ email: "" }, "Email vereist"],
         [{ email: "ab.nl" }, "Ongeldig e-mailadres"],
-        [{ amount: "tien" }, "Ongeldig bedrag"],
-        [{ amount: 0 }, "Ongeldig bedrag"],
+        [
+          { amount: "tien" },
+          kind === "sadaqa" ? "Vul een geldig donatiebedrag in." : "Ongeldig bedrag",
+        ],
+        [{ amount: 0 }, kind === "sadaqa" ? "Vul een geldig donatiebedrag in." : "Ongeldig bedrag"],
       ]);
     });
   }
@@ -95,7 +98,8 @@ describe("emergency aid, Friday sadaqa and sadaqah1 (spec 01 §5, spec 02 §5)",
       purpose({ kind: "one-off", email: "a@b.nl", destination: "winterhulp", amount: 5 }),
     ).toBe("Winterhulp Gaza");
     const zakat = { kind: "zakat", firstName: "A", lastName: "B", email: "a@b.nl" };
-    expect(purpose({ ...zakat, amount: "1234.50" })).toBe("Zakaat - €1234.50");
+    expect(purpose({ ...zakat, amount: "1234.50" })).toBe("Zakaat - € 1.234,50");
+    expect(purpose({ ...zakat, amount: "316.75" })).toBe("Zakaat - € 316,75");
   });
 });
 
@@ -126,11 +130,11 @@ describe("monthly sign-up (spec 01 §5)", () => {
 
 describe("volunteer form (spec 02 §5)", () => {
   const valid = { name: "S", email: "s@example.nl", motivation: "Helpen" };
-  it("name, e-mail and motivation are required with one message", () => {
+  it("name, e-mail and motivation are required, each with its own message", () => {
     expectRules(volunteerSchema, valid, [
-      [{ name: "" }, VOLUNTEER_REQUIRED],
-      [{ email: " " }, VOLUNTEER_REQUIRED],
-      [{ motivation: "" }, VOLUNTEER_REQUIRED],
+      [{ name: "" }, "Vul uw naam in."],
+      [{ email: " " }, "Vul uw e-mailadres in."],
+      [{ motivation: "" }, "Vul uw motivatie in."],
       [{ email: "s" }, "Ongeldig e-mailadres"],
     ]);
     expect(VOLUNTEER_REQUIRED).toBe("Vul alstublieft naam, e-mailadres en motivatie in");

@@ -1,14 +1,17 @@
 import { z } from "../zod";
+import { parseDutchNumber } from "../money";
 import { DEFAULT_GOLD_PRICE_PER_GRAM, DEFAULT_SILVER_PRICE_PER_GRAM } from "../zakat/constants";
 
 /**
- * Gold and silver prices per gram in EUR that pre-fill step 1 of the zakat calculator
- * (issue 6; spec 02 §2 "price updates are automatic"). Set by an admin, read by anyone.
+ * Gold and silver prices per gram in EUR that pre-fill step 1 of the zakat calculator.
+ * Set by an admin, read by anyone; step 1 says which prices it uses and since when.
  */
 
+// A number, or text read the Dutch way (`62,50`, `0.78`), like every money field.
 const price = (message: string) =>
-  z.coerce
-    .number({ message })
+  z
+    .union([z.number(), z.string()], { message })
+    .transform((v) => (typeof v === "number" ? v : (parseDutchNumber(v) ?? Number.NaN)))
     .refine((n) => Number.isFinite(n) && n > 0 && n < 1_000_000, { message })
     // Prices are shown and used with cents; more decimals only add noise.
     .transform((n) => Math.round(n * 100) / 100)

@@ -1,13 +1,16 @@
 import { z } from "../zod";
-import { VOLUNTEER_REQUIRED } from "../form-input";
+import { VOLUNTEER_MISSING } from "../form-input";
 import { emailField, honeypot, optionalText, phoneField, requiredText } from "./fields";
 
-/** Volunteer application, spec 02 §3/§5: name, e-mail and motivation required. */
+/**
+ * Volunteer application: name, e-mail and motivation required, each with its own message
+ * under the field; the form's toast gathers them in one sentence (VOLUNTEER_REQUIRED).
+ */
 export const volunteerSchema = z.object(
   {
-    name: requiredText(100, VOLUNTEER_REQUIRED, "Naam mag maximaal 100 karakters lang zijn"),
+    name: requiredText(100, VOLUNTEER_MISSING.name, "Naam mag maximaal 100 karakters lang zijn"),
     email: emailField({
-      required: VOLUNTEER_REQUIRED,
+      required: VOLUNTEER_MISSING.email,
       invalid: "Ongeldig e-mailadres",
       tooLong: "E-mailadres mag maximaal 255 karakters lang zijn",
     }),
@@ -15,7 +18,7 @@ export const volunteerSchema = z.object(
     organization: optionalText(200, "Organisatie mag maximaal 200 karakters lang zijn"),
     motivation: requiredText(
       2000,
-      VOLUNTEER_REQUIRED,
+      VOLUNTEER_MISSING.motivation,
       "Motivatie mag maximaal 2000 karakters lang zijn",
     ),
     experience: optionalText(2000, "Ervaring mag maximaal 2000 karakters lang zijn"),

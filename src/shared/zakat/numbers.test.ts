@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { roundCents, toNumber } from "./numbers";
 
-describe("toNumber (spec 02 §5: unparsable becomes 0)", () => {
+describe("toNumber (Dutch reading; unreadable text counts as 0)", () => {
   it.each([
     [12.5, 12.5],
     ["12.5", 12.5],
     ["12,5", 12.5],
     [" 7 ", 7],
-    ["-3", -3],
+    ["10.000", 10000],
+    ["1.250,5", 1250.5],
+    ["-3", 0],
     ["", 0],
     ["abc", 0],
     ["12abc", 0],

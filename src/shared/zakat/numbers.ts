@@ -1,19 +1,16 @@
 /** Number helpers shared by the engine, the stored-draft parser and the form. */
-
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+import { parseDutchNumber } from "../money";
 
 /**
- * spec 02 §2/§5: a value that does not parse as a number becomes 0. A single decimal
- * comma is read as a point, because Dutch users type "12,50".
+ * A value of the calculator input as a number. Text is read the Dutch way
+ * (`parseDutchNumber`: `10.000` is ten thousand, `12,5` twelve and a half); what cannot
+ * be read counts as 0 here, and the wizard's fields say so under the field before it
+ * ever reaches the engine.
  */
 export function toNumber(value: unknown): number {
   if (typeof value === "number") return Number.isFinite(value) ? value : 0;
   if (typeof value !== "string") return 0;
-  let text = value.trim();
-  if (!text.includes(".") && text.split(",").length === 2) text = text.replace(",", ".");
-  if (!NUMERIC.test(text)) return 0;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : 0;
+  return parseDutchNumber(value) ?? 0;
 }
 
 /** An amount that can be counted: negative, NaN and infinite values count as 0. */

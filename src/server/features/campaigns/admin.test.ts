@@ -7,7 +7,8 @@ const campaign = {
   title: "Waterputten Afghanistan",
   description: "Schoon water voor drie dorpen.",
   image_url: "https://cdn.example.org/put.jpg",
-  target_amount: "7500,50",
+  // Typed the Dutch way: 7.500,50 euros.
+  target_amount: "7.500,50",
   current_amount: 1200,
   days_left: 30,
   supporters: 12,
@@ -48,7 +49,7 @@ describe("admin campaigns", () => {
         description: "Nieuw",
         image_url: "",
         target_amount: 9000,
-        current_amount: "1500,25",
+        current_amount: "€ 1 500,25",
         days_left: 10,
         supporters: 15,
         urgency: "URGENT",

@@ -21,8 +21,12 @@ describe.each(engines)("metal prices on %s", (engine) => {
   it("serves what setMetalPrices stored, rounded to cents, and overwrites on a second set", async () => {
     const { app } = await buildTestApp({ engine });
     const { db } = app.services.database;
-    const first = await setMetalPrices(db, { goldPricePerGram: "71.234", silverPricePerGram: 0.9 });
+    const first = await setMetalPrices(db, { goldPricePerGram: "71,234", silverPricePerGram: 0.9 });
     expect(first).toMatchObject({ goldPricePerGram: 71.23, silverPricePerGram: 0.9 });
+    // Prices typed the Dutch way are read as a Dutch reader means them.
+    expect(
+      await setMetalPrices(db, { goldPricePerGram: "€ 1.072,50", silverPricePerGram: "0.85" }),
+    ).toMatchObject({ goldPricePerGram: 1072.5, silverPricePerGram: 0.85 });
     await setMetalPrices(db, { goldPricePerGram: 72, silverPricePerGram: 0.85 });
     const res = await app.inject({ method: "GET", url: "/api/metal-prices" });
     const body = res.json();

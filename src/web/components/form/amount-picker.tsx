@@ -22,7 +22,8 @@ interface AmountPickerProps {
 }
 
 /**
- * Amount tiles as large radio buttons plus an own amount (min 1, step 0.01). The
+ * Amount tiles as large radio buttons plus an own amount (at least € 1, typed the Dutch
+ * way: `1.250` or `12,50`, read by the shared amount schema). The
  * selected tile shows a check mark and a thicker border, not colour alone (LOOK.md).
  */
 export function AmountPicker({
@@ -107,11 +108,11 @@ export function AmountPicker({
           </label>
           <Input
             id={customId}
-            type="number"
+            // Text, not a number input: a Dutch amount ("1.250,50") is read by the schema.
+            type="text"
             inputMode="decimal"
-            min={1}
-            step={0.01}
-            placeholder="Bijvoorbeeld 35"
+            autoComplete="off"
+            placeholder="Bijvoorbeeld 35 of 12,50"
             disabled={!custom}
             aria-invalid={custom && error ? true : undefined}
             value={custom ? value : ""}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { SADAQA_AMOUNT_DETAIL, SADAQA_AMOUNT_TITLE } from "@shared/form-input";
 import type { emergencyDonationSchema } from "@shared/schemas/donation";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
@@ -59,6 +60,10 @@ export function NamedDonationForm({
     resolver: rules[kind].resolver,
     defaults,
     submit: startDonation,
+    toastId: `form:${kind}`,
+    // The Friday form's amount error has its own title; its text is the detail.
+    invalidTitle: (message) =>
+      message === SADAQA_AMOUNT_DETAIL ? SADAQA_AMOUNT_TITLE : "Validatiefout",
     failure: {
       title: "Er is een fout opgetreden",
       description: "Probeer het later opnieuw.",

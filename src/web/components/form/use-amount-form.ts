@@ -22,12 +22,21 @@ export function useAmountForm<Input extends FieldValues & { amount?: string | nu
   defaults,
   submit,
   failure,
+  toastId,
+  invalidTitle,
 }: {
   resolver: Resolver<Input, unknown, Output>;
   defaults: Input;
-  /** Sends what the visitor typed (the API parses the same schema); calls `clear` on success. */
-  submit: (values: Input, clear: () => void) => Promise<void>;
+  /**
+   * Sends what the visitor typed (the API parses the same schema); calls `clear` on
+   * success and shows its outcome with `toastOutcome(toastId, ...)`.
+   */
+  submit: (values: Input, clear: () => void, toastId: string) => Promise<void>;
   failure: FailureToast;
+  /** The form's toast id: each outcome replaces the toast of the one before. */
+  toastId: string;
+  /** The 'Validatiefout' toast's title for a given first message, when it differs. */
+  invalidTitle?: (message: string | undefined) => string;
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver,
@@ -41,12 +50,12 @@ export function useAmountForm<Input extends FieldValues & { amount?: string | nu
   const onSubmit = form.handleSubmit(
     async () => {
       try {
-        await submit(form.getValues(), clear);
+        await submit(form.getValues(), clear, toastId);
       } catch (error) {
-        toastFailure(error, failure);
+        toastFailure(error, { ...failure, form: toastId });
       }
     },
-    (errors) => toastInvalid(errors),
+    (errors) => toastInvalid(errors, invalidTitle, toastId),
   );
   const amountPath = "amount" as Path<Input>;
   /** The AmountPicker's value, onChange and error, bound to the form's `amount`. */

@@ -11,9 +11,8 @@ import {
 } from "@shared/schemas/auth";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
-import { firstErrorMessage } from "@web/components/form/toasts";
+import { firstErrorMessage, toastOutcome } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { ApiError, api } from "@web/lib/api-client";
@@ -42,6 +41,9 @@ const copy = {
   },
 } as const;
 
+/** Both tabs' toasts replace each other: a new outcome, one toast (see toastOutcome). */
+const TOAST_ID = "form:auth";
+
 /** Titles the server sends that the toast shows as they are (spec 02 §8, rate limit). */
 const serverTitles = new Set<string>([
   AUTH_TITLES.missing,
@@ -62,15 +64,19 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   function onInvalid(invalid: FieldErrors<SignInInput>) {
     const message = firstErrorMessage(invalid) ?? text.fallback;
-    toast.error(authIssueTitle(message, mode), { description: message });
+    toastOutcome(TOAST_ID, {
+      kind: "error",
+      title: authIssueTitle(message, mode),
+      description: message,
+    });
   }
 
   function showError(error: unknown, failed: (typeof copy)[AuthMode]) {
     if (error instanceof ApiError && serverTitles.has(error.title)) {
-      toast.error(error.title, { description: error.message });
+      toastOutcome(TOAST_ID, { kind: "error", title: error.title, description: error.message });
     } else {
       const message = error instanceof ApiError && error.message ? error.message : failed.fallback;
-      toast.error(failed.failure, { description: message });
+      toastOutcome(TOAST_ID, { kind: "error", title: failed.failure, description: message });
     }
   }
 
@@ -90,7 +96,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         return;
       }
     }
-    toast.success(text.success);
+    toastOutcome(TOAST_ID, { kind: "success", title: text.success });
     navigate(paths.adminNewsletter);
   }
 

@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  dismiss: vi.fn(),
+}));
 vi.mock("sonner", () => ({ toast }));
 
 import { ContactForm } from "./contact-form";
@@ -55,6 +60,7 @@ describe("ContactForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Verstuur bericht" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Validatiefout", {
+        id: "form:contact",
         description: "Naam moet minimaal 2 karakters lang zijn",
       }),
     );
@@ -70,6 +76,7 @@ describe("ContactForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Verstuur bericht" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Fout bij verzenden", {
+        id: "form:contact",
         description:
           "Er is een fout opgetreden bij het verzenden van uw bericht. Probeer het opnieuw.",
       }),
@@ -81,7 +88,10 @@ describe("ContactForm", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Verstuur bericht" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Te veel verzoeken", { description: "Wacht even." }),
+      expect(toast.error).toHaveBeenCalledWith("Te veel verzoeken", {
+        id: "form:contact",
+        description: "Wacht even.",
+      }),
     );
   });
 });

@@ -2,10 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { contactDefaults } from "@shared/form-input";
 import type { Contact, ContactInput } from "@shared/schemas/contact";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { Honeypot } from "@web/components/form/honeypot";
-import { toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { toastFailure, toastInvalid, toastOutcome } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
@@ -15,6 +14,9 @@ import { lazyResolver } from "@web/lib/lazy-resolver";
 const rules = lazyResolver<ContactInput, Contact>(() =>
   import("@shared/schemas/contact").then((m) => zodResolver(m.contactSchema)),
 );
+
+/** The form's toasts replace each other (see toastOutcome). */
+const TOAST_ID = "form:contact";
 
 /** Contact form of the home page (spec 01 §2 section 8, §5 rules, §8 toasts). */
 export function ContactForm() {
@@ -27,12 +29,15 @@ export function ContactForm() {
   async function onValid() {
     try {
       await api.post("/api/contact", form.getValues());
-      toast.success("Bericht verzonden!", {
+      toastOutcome(TOAST_ID, {
+        kind: "success",
+        title: "Bericht verzonden!",
         description: "Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.",
       });
       form.reset(contactDefaults);
     } catch (error) {
       toastFailure(error, {
+        form: TOAST_ID,
         title: "Fout bij verzenden",
         description:
           "Er is een fout opgetreden bij het verzenden van uw bericht. Probeer het opnieuw.",
@@ -45,7 +50,7 @@ export function ContactForm() {
       noValidate
       aria-label="Contactformulier"
       className="relative space-y-5"
-      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e))}
+      onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e, undefined, TOAST_ID))}
       {...rules.warmUp}
     >
       <Honeypot registration={form.register("website")} />

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { amountPresets, normalizeIban, stripPhone } from "@shared/form-input";
 import type { MonthlyDonor, MonthlyDonorInput } from "@shared/schemas/monthly-donor";
-import { toast } from "sonner";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
 import { TextAreaField, TextField } from "@web/components/form/text-field";
+import { toastOutcome } from "@web/components/form/toasts";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
@@ -33,15 +33,23 @@ export function MonthlyDonorForm() {
   >({
     resolver: rules.resolver,
     defaults,
-    submit: async (values, clear) => {
+    toastId: "form:monthly",
+    submit: async (values, clear, toastId) => {
       await api.post("/api/monthly-donors", values);
-      toast.success("Aanmelding verzonden", {
-        description: "Bedankt voor uw aanmelding als maandelijkse donateur.",
-      });
-      // Spec 01 §8 success toasts: the donor also gets a confirmation e-mail.
-      toast.success("Bevestigingsmail verzonden", {
-        description: "U ontvangt binnen enkele minuten een bevestiging per e-mail.",
-      });
+      // The donor also gets a confirmation e-mail: a second toast of the same outcome.
+      toastOutcome(
+        toastId,
+        {
+          kind: "success",
+          title: "Aanmelding verzonden",
+          description: "Bedankt voor uw aanmelding als maandelijkse donateur.",
+        },
+        {
+          kind: "success",
+          title: "Bevestigingsmail verzonden",
+          description: "U ontvangt binnen enkele minuten een bevestiging per e-mail.",
+        },
+      );
       clear();
     },
     failure: {

@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  dismiss: vi.fn(),
+}));
 vi.mock("sonner", () => ({ toast }));
 
 import { MonthlyDonorForm } from "./monthly-donor-form";
@@ -76,6 +81,7 @@ describe("OneOffForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Doneer nu" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Fout", {
+        id: "form:one-off",
         description: "De betaalpagina kon niet worden geopend.",
       }),
     );
@@ -85,7 +91,7 @@ describe("OneOffForm", () => {
 describe("MonthlyDonorForm", () => {
   it("keeps the own amount disabled until 'Eigen bedrag' is chosen", () => {
     render(<MonthlyDonorForm />);
-    const own = screen.getByRole("spinbutton", { name: "Eigen bedrag (€)" });
+    const own = screen.getByRole("textbox", { name: "Eigen bedrag (€)" });
     expect(own).toHaveProperty("disabled", true);
     fireEvent.click(screen.getByRole("radio", { name: "Eigen bedrag" }));
     expect(own).toHaveProperty("disabled", false);

@@ -42,6 +42,7 @@ export function OneOffForm() {
     resolver: rules.resolver,
     defaults,
     submit: startDonation,
+    toastId: "form:one-off",
     failure: {
       title: "Fout",
       description: "Er ging iets mis. Probeer later opnieuw.",

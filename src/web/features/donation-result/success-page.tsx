@@ -15,6 +15,8 @@ import { api } from "@web/lib/api-client";
 import { forgetDonation, recall, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
 import { Result } from "./result";
 
+const receiptWord = (zakaat: boolean) => (zakaat ? "zakaatbewijs" : "donatiebewijs");
+
 type State = "idle" | "loading" | "sent" | "pending" | "unpaid" | "failed";
 
 // A provider's webhook can come a moment after the donor is back: ask a few more times.
@@ -36,7 +38,8 @@ export function SuccessPage() {
   useEffect(() => {
     const context = recall<{ donationId?: string }>(ZAKAAT_CONTEXT_KEY);
     // A context left behind by an earlier zakat payment does not belong to this donation.
-    setZakaat(Boolean(context && (!context.donationId || context.donationId === sessionId)));
+    const isZakaat = Boolean(context && (!context.donationId || context.donationId === sessionId));
+    setZakaat(isZakaat);
     if (!sessionId) return;
     let stopped = false;
     setState("loading");
@@ -53,8 +56,8 @@ export function SuccessPage() {
         if (result.emailSent) {
           setState("sent");
           toast.success("Email verzonden!", {
-            description:
-              "U ontvangt binnen enkele minuten een bevestigingsmail met uw donatiebewijs.",
+            // The same word as the page: a zakaat payment gets a zakaatbewijs.
+            description: `U ontvangt binnen enkele minuten een bevestigingsmail met uw ${receiptWord(isZakaat)}.`,
           });
         } else {
           setState(result.status === "pending" ? "pending" : "unpaid");
@@ -119,7 +122,7 @@ function Status({ state, zakaat }: { state: State; zakaat: boolean }) {
     return (
       <p className={`${box} bg-secondary text-secondary-foreground`} role="status">
         <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {`Email verzonden! U ontvangt binnen enkele minuten een bevestigingsmail met uw ${zakaat ? "zakaatbewijs" : "donatiebewijs"}.`}
+        {`Email verzonden! U ontvangt binnen enkele minuten een bevestigingsmail met uw ${receiptWord(zakaat)}.`}
       </p>
     );
   }

@@ -24,6 +24,7 @@ export function Sadaqah1Form() {
     resolver: rules.resolver,
     defaults,
     submit: startDonation,
+    toastId: "form:sadaqah1",
     failure: {
       title: "Er is een fout opgetreden",
       description: "Probeer het later opnieuw.",

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { VOLUNTEER_REQUIRED, volunteerDefaults } from "@shared/form-input";
+import { VOLUNTEER_MISSING, VOLUNTEER_REQUIRED, volunteerDefaults } from "@shared/form-input";
 import type { Volunteer, VolunteerInput } from "@shared/schemas/volunteer";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
 import { Honeypot } from "@web/components/form/honeypot";
-import { firstErrorMessage, toastFailure, toastInvalid } from "@web/components/form/toasts";
+import { toastFailure, toastInvalid, toastOutcome } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
@@ -15,6 +14,8 @@ import { lazyResolver } from "@web/lib/lazy-resolver";
 const rules = lazyResolver<VolunteerInput, Volunteer>(() =>
   import("@shared/schemas/volunteer").then((m) => zodResolver(m.volunteerSchema)),
 );
+
+const TOAST_ID = "form:volunteer";
 
 /**
  * Volunteer sign-up of /samenwerking and /drager-worden (spec 02 §3, §5, §8). The
@@ -28,16 +29,34 @@ export function VolunteerForm() {
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof VolunteerInput) => errors[name]?.message;
 
+  // Each empty required field says what is missing under it; the toast keeps the one
+  // sentence 'Vereiste velden' / VOLUNTEER_REQUIRED for all of them.
+  function onInvalid(invalid: FieldErrors<VolunteerInput>) {
+    const missing = Object.entries(VOLUNTEER_MISSING).some(
+      ([name, message]) => invalid[name as keyof VolunteerInput]?.message === message,
+    );
+    if (missing) {
+      toastOutcome(TOAST_ID, {
+        kind: "error",
+        title: "Vereiste velden",
+        description: VOLUNTEER_REQUIRED,
+      });
+    } else toastInvalid(invalid, undefined, TOAST_ID);
+  }
+
   async function onValid() {
     try {
       await api.post("/api/volunteers", form.getValues());
-      toast.success("Aanmelding verzonden!", {
+      toastOutcome(TOAST_ID, {
+        kind: "success",
+        title: "Aanmelding verzonden!",
         description:
           "Bedankt voor uw interesse in vrijwilligerswerk. We nemen spoedig contact met u op.",
       });
       form.reset(volunteerDefaults);
     } catch (error) {
       toastFailure(error, {
+        form: TOAST_ID,
         title: "Er is een fout opgetreden",
         description: "Probeer het later opnieuw.",
         useServerMessage: true,
@@ -50,13 +69,7 @@ export function VolunteerForm() {
       noValidate
       aria-label="Aanmeldformulier vrijwilligers"
       className="relative space-y-5"
-      onSubmit={form.handleSubmit(onValid, (e) =>
-        // Spec 02 §8: missing required fields have their own toast title.
-        toastInvalid(
-          e,
-          firstErrorMessage(e) === VOLUNTEER_REQUIRED ? "Vereiste velden" : undefined,
-        ),
-      )}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       {...rules.warmUp}
     >
       <Honeypot registration={form.register("website")} />

@@ -26,3 +26,35 @@ export function hasStoredDraft(): boolean {
     return false;
   }
 }
+
+/**
+ * The wizard step the user is on, kept for this browser tab (session storage), so a
+ * reload returns to it; a new visit starts at the landing page. Null when none is kept.
+ */
+const STEP_KEY = "zakat-data:step";
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storedStep(): number | null {
+  try {
+    const step = Number(tabStorage()?.getItem(STEP_KEY) ?? Number.NaN);
+    return Number.isInteger(step) && step >= 0 && step <= 3 ? step : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberStep(step: number | null): void {
+  try {
+    if (step === null) tabStorage()?.removeItem(STEP_KEY);
+    else tabStorage()?.setItem(STEP_KEY, String(step));
+  } catch {
+    // Not remembered: a reload shows the landing page, the draft is kept all the same.
+  }
+}

@@ -9,6 +9,7 @@ import { STEPS } from "./steps-overview";
 import { AssetsStep } from "./steps/assets-step";
 import { LiabilitiesStep } from "./steps/liabilities-step";
 import { SettingsStep } from "./steps/settings-step";
+import { rememberStep, storedStep } from "./stored-draft";
 import { useMetalPrices } from "./use-metal-prices";
 import { useZakatDraft } from "./use-zakat-draft";
 
@@ -21,9 +22,12 @@ const RESULT_STEP = STEPS.length - 1;
 export default function ZakatWizard({ onExit }: { onExit: () => void }) {
   const { input, update } = useZakatDraft();
   const livePrices = useMetalPrices(update);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => storedStep() ?? 0);
   const [result, setResult] = useState<ZakatResult | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => rememberStep(step), [step]);
 
   // Each step (and the first one after Start) puts focus on its heading, so keyboard and
   // screen-reader users start at the top of the new content.
@@ -33,7 +37,13 @@ export default function ZakatWizard({ onExit }: { onExit: () => void }) {
   }, [step]);
 
   const goTo = (next: number) => {
-    // spec 02 §4: leaving step 3 computes the result.
+    // Not on with text that cannot be read: to that field, whose message says why.
+    const unreadable = stepRef.current?.querySelector<HTMLInputElement>("input[data-unreadable]");
+    if (next > step && unreadable) {
+      unreadable.focus();
+      return;
+    }
+    // Leaving step 3 computes the result.
     if (next === RESULT_STEP) setResult(calculateZakat(input));
     setStep(next);
   };
@@ -71,12 +81,16 @@ export default function ZakatWizard({ onExit }: { onExit: () => void }) {
         </h2>
         <p className="mt-1 mb-6 text-muted-foreground">{current.intro}</p>
 
-        {step === 0 ? <SettingsStep input={input} update={update} livePrices={livePrices} /> : null}
-        {step === 1 ? <AssetsStep input={input} update={update} /> : null}
-        {step === 2 ? <LiabilitiesStep input={input} update={update} /> : null}
-        {shownResult ? (
-          <ResultStep input={input} result={shownResult} onRestart={() => goTo(0)} />
-        ) : null}
+        <div ref={stepRef}>
+          {step === 0 ? (
+            <SettingsStep input={input} update={update} livePrices={livePrices} />
+          ) : null}
+          {step === 1 ? <AssetsStep input={input} update={update} /> : null}
+          {step === 2 ? <LiabilitiesStep input={input} update={update} /> : null}
+          {shownResult ? (
+            <ResultStep input={input} result={shownResult} onRestart={() => goTo(0)} />
+          ) : null}
+        </div>
 
         <nav aria-label="Stappen" className="mt-8 flex justify-between gap-3 border-t pt-6">
           <Button

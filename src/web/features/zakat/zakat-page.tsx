@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ZakatLanding } from "./landing";
+import { rememberStep, storedStep } from "./stored-draft";
 
 // The wizard is only needed after Start: its code loads then, not with the landing page.
 const ZakatWizard = lazy(() => import("./wizard"));
@@ -8,11 +9,17 @@ const ZakatWizard = lazy(() => import("./wizard"));
 /** /zakaat: the prerendered landing page, and the client-rendered wizard after Start. */
 export function ZakatPage() {
   const [started, setStarted] = useState(false);
+  // After a reload mid-wizard, back to the step the user was on (read after hydration:
+  // the prerendered HTML is the landing page).
+  useEffect(() => {
+    if (storedStep() !== null) setStarted(true);
+  }, []);
   if (!started) {
     return (
       <ZakatLanding
         onStart={() => {
           window.scrollTo({ top: 0 });
+          rememberStep(0);
           setStarted(true);
         }}
       />
@@ -23,6 +30,7 @@ export function ZakatPage() {
       <ZakatWizard
         onExit={() => {
           window.scrollTo({ top: 0 });
+          rememberStep(null);
           setStarted(false);
         }}
       />

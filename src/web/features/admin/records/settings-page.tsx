@@ -4,6 +4,7 @@ import {
   type MetalPricesInput,
   metalPricesInputSchema,
 } from "@shared/schemas/metal-prices";
+import { formatNumberNl } from "@shared/intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "sonner";
@@ -55,9 +56,10 @@ function MetalPricesForm({ prices }: { prices: MetalPrices }) {
   const action = useAdminAction();
   const form = useForm<z.input<typeof metalPricesInputSchema>, unknown, MetalPricesInput>({
     resolver: zodResolver(metalPricesInputSchema),
+    // Written the Dutch way ("71,25"), as the admin types them; the schema reads both.
     defaultValues: {
-      goldPricePerGram: prices.goldPricePerGram,
-      silverPricePerGram: prices.silverPricePerGram,
+      goldPricePerGram: formatNumberNl(prices.goldPricePerGram),
+      silverPricePerGram: formatNumberNl(prices.silverPricePerGram),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -91,9 +93,7 @@ function MetalPricesForm({ prices }: { prices: MetalPrices }) {
           >
             <Input
               {...fieldA11y("gold", errors.goldPricePerGram?.message)}
-              type="number"
-              step="0.01"
-              min="0"
+              inputMode="decimal"
               {...form.register("goldPricePerGram")}
             />
           </FormField>
@@ -105,9 +105,7 @@ function MetalPricesForm({ prices }: { prices: MetalPrices }) {
           >
             <Input
               {...fieldA11y("silver", errors.silverPricePerGram?.message)}
-              type="number"
-              step="0.01"
-              min="0"
+              inputMode="decimal"
               {...form.register("silverPricePerGram")}
             />
           </FormField>

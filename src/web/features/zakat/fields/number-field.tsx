@@ -1,24 +1,25 @@
-import { toNumber } from "@shared/zakat";
-import { lazyFormat } from "@shared/intl";
+import { formatMoneyNl, formatNumberNl } from "@shared/intl";
+import { parseDutchNumber, parseEuros, UNREADABLE_AMOUNT, UNREADABLE_NUMBER } from "@shared/money";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { fieldClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/utils";
 import { FieldLabel } from "./field-label";
 
-const plain = lazyFormat(
-  () => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8, useGrouping: false }),
-);
-
-/** "62,5" for 62.5: what the field shows for a number (toNumber reads the comma back). */
+/** "10.000" for 10000, "62,5" for 62.5: how the field writes a number it has read. */
 export function formatInputNumber(value: number): string {
-  return plain().format(value);
+  return formatNumberNl(value);
 }
 
 type NumberFieldProps = {
   label: string;
   value: number;
   onChange: (value: number) => void;
+  /**
+   * The currency of a money field; a field with the "€" prefix is in euros. Without
+   * either it holds a plain number (grams, a quantity, a count).
+   */
+  currency?: string;
   /** Shown before the value ("€") or after it ("g"). */
   prefix?: string;
   suffix?: string;
@@ -27,15 +28,24 @@ type NumberFieldProps = {
   className?: string;
 };
 
+/** The field's text as a number: empty is 0; null when a Dutch reader could not read it. */
+function read(text: string, money: boolean): number | null {
+  if (text.trim() === "") return 0;
+  return money ? parseEuros(text) : parseDutchNumber(text);
+}
+
 /**
- * A numeric input (spec 02 §5): the draft gets `toNumber(text)`, so text that is no
- * number counts as 0. The text itself stays as typed ("12," on the way to "12,50")
- * until the field loses focus, then shows the number that counts.
+ * A number typed the Dutch way: `10.000` is ten thousand, `1.250,50` and `1250.75` have
+ * cents. Under the field the value it understood (`= € 10.000,00`); text it cannot read
+ * gets a message there once the field is left, and the draft keeps its last readable
+ * value, so nothing unreadable silently counts as 0. The wizard does not go on while a
+ * field holds such text (it finds them by `data-unreadable`).
  */
 export function NumberField({
   label,
   value,
   onChange,
+  currency,
   prefix,
   suffix,
   help,
@@ -43,13 +53,25 @@ export function NumberField({
   className,
 }: NumberFieldProps) {
   const id = useId();
+  const money = currency !== undefined || prefix === "€";
   const [text, setText] = useState(() => formatInputNumber(value));
   const [seen, setSeen] = useState(value);
+  const [left, setLeft] = useState(false);
   // A value changed from outside (restored draft, fetched prices): show it.
   if (value !== seen) {
     setSeen(value);
-    if (toNumber(text) !== value) setText(formatInputNumber(value));
+    if (read(text, money) !== value) setText(formatInputNumber(value));
   }
+  const understood = read(text, money);
+  const error =
+    understood === null && left ? (money ? UNREADABLE_AMOUNT : UNREADABLE_NUMBER) : null;
+  const shown =
+    understood === null || understood === 0
+      ? null
+      : money
+        ? formatMoneyNl(understood, currency ?? "EUR")
+        : `${formatNumberNl(understood)}${suffix ? ` ${suffix}` : ""}`;
+  const noteId = `${id}-note`;
   return (
     <div className={cn("space-y-2", className)}>
       <FieldLabel htmlFor={id} srSuffix={srSuffix} help={help}>
@@ -70,14 +92,21 @@ export function NumberField({
           inputMode="decimal"
           autoComplete="off"
           value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || shown ? noteId : undefined}
+          data-unreadable={understood === null ? "" : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            const next = toNumber(event.target.value);
+            const next = read(event.target.value, money);
+            if (next === null) return;
             setSeen(next);
             onChange(next);
           }}
           onFocus={(event) => event.target.select()}
-          onBlur={() => setText(formatInputNumber(value))}
+          onBlur={() => {
+            setLeft(true);
+            if (understood !== null) setText(formatInputNumber(understood));
+          }}
           className={cn(fieldClasses, "h-11 tabular-nums", prefix && "pl-8", suffix && "pr-10")}
         />
         {suffix ? (
@@ -89,6 +118,15 @@ export function NumberField({
           </span>
         ) : null}
       </div>
+      {error ? (
+        <p id={noteId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : shown ? (
+        <p id={noteId} className="text-sm text-muted-foreground tabular-nums">
+          = {shown}
+        </p>
+      ) : null}
     </div>
   );
 }

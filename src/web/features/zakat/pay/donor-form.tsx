@@ -11,8 +11,7 @@ import type { ZakatResult } from "@shared/zakat";
 import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { toastFailure } from "@web/components/form/toasts";
+import { toastFailure, toastOutcome } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
 import { DonorField } from "./donor-field";
@@ -22,6 +21,8 @@ const DONOR_TYPE_CHOICES = [
   { value: "individual", label: "Particulier" },
   { value: "company", label: "Bedrijf" },
 ] as const satisfies readonly { value: DonorType; label: string }[];
+
+const TOAST_ID = "form:zakat-donor";
 
 /** spec 02 §5: the toast shows the first failing check, in the spec's order. */
 function firstFailure(errors: FieldErrors<ZakatDonor>) {
@@ -57,11 +58,12 @@ export function DonorForm({
     setProcessing(true);
     try {
       const redirectUrl = await startZakatPayment(donor, result);
-      toast.info("Zakaat betaling gestart");
+      toastOutcome(TOAST_ID, { kind: "info", title: "Zakaat betaling gestart" });
       window.location.assign(redirectUrl);
     } catch (error) {
       // The server's own Dutch message when it sent one (a rate limit, a refused field).
       toastFailure(error, {
+        form: TOAST_ID,
         title: "Fout bij zakaat betaling",
         description: "Er is een fout opgetreden. Probeer het opnieuw.",
         useServerMessage: true,
@@ -71,7 +73,9 @@ export function DonorForm({
   };
   const onInvalid = (formErrors: FieldErrors<ZakatDonor>) => {
     const failure = firstFailure(formErrors);
-    if (failure) toast.error(failure.title, { description: failure.message });
+    if (failure) {
+      toastOutcome(TOAST_ID, { kind: "error", title: failure.title, description: failure.message });
+    }
   };
 
   return (

@@ -3,7 +3,8 @@ import { emptyZakatDonor } from "@shared/schemas/zakat-donor";
 import { calculateZakat } from "@shared/zakat";
 import { cashOnly } from "@shared/zakat/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startZakatPayment, zakatAmountText, zakatPurpose } from "./start-payment";
+import { zakatPurpose } from "@shared/form-input";
+import { startZakatPayment, zakatAmountText } from "./start-payment";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,7 +31,7 @@ describe("starting a zakat payment (spec 02 §7)", () => {
     expect(JSON.parse(String(init.body))).toEqual({
       kind: "zakat",
       amount: "650.00",
-      purpose: "Zakaat - €650.00",
+      purpose: "Zakaat - € 650,00",
       ...donor,
       website: "",
     });
@@ -58,6 +59,7 @@ describe("starting a zakat payment (spec 02 §7)", () => {
     expect(zakatAmountText(308.64)).toBe("308.64");
     expect(zakatAmountText(1000)).toBe("1000.00");
     expect(zakatAmountText(0.1 + 0.2)).toBe("0.30");
-    expect(zakatPurpose("12.50")).toBe("Zakaat - €12.50");
+    expect(zakatPurpose(1250)).toBe("Zakaat - € 12,50");
+    expect(zakatPurpose(31675)).toBe("Zakaat - € 316,75");
   });
 });

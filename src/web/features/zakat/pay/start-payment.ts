@@ -1,3 +1,4 @@
+import { zakatPurpose } from "@shared/form-input";
 import type { ZakatDonor } from "@shared/schemas/zakat-donor";
 import type { ZakatResult } from "@shared/zakat";
 // Written to session and local storage; /donation-success reads and removes them (decision 014).
@@ -7,11 +8,6 @@ import { DONATION_CONTEXT_KEY, remember, ZAKAAT_CONTEXT_KEY } from "@web/lib/don
 /** spec 02 §7/§9: the zakat amount is sent as a string with two decimals. */
 export function zakatAmountText(amount: number): string {
   return amount.toFixed(2);
-}
-
-/** spec 02 §7: purpose 'Zakaat - €amount'. */
-export function zakatPurpose(amountText: string): string {
-  return `Zakaat - €${amountText}`;
 }
 
 export interface ZakaatContext {
@@ -35,7 +31,7 @@ export interface ZakaatContext {
  */
 export async function startZakatPayment(donor: ZakatDonor, result: ZakatResult): Promise<string> {
   const amount = zakatAmountText(result.zakatTotal);
-  const purpose = zakatPurpose(amount);
+  const purpose = zakatPurpose(Math.round(result.zakatTotal * 100));
   const { donationId, redirectUrl } = await api.post<{ donationId: string; redirectUrl: string }>(
     "/api/donations",
     // `website` is the honeypot field: people leave it empty, bots fill it in.

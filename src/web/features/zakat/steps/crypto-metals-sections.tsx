@@ -20,7 +20,7 @@ export function CryptoSection({ input, update }: Props) {
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
           key={index}
-          className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[8rem_1fr_1fr_auto] sm:gap-3"
+          className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[8rem_1fr_1fr_auto] sm:gap-3"
         >
           <SelectField
             label="Munt"
@@ -44,7 +44,7 @@ export function CryptoSection({ input, update }: Props) {
             }
           />
           {/* On phones the value and its delete button share the second line. */}
-          <div className="col-span-2 flex items-end gap-2 sm:contents">
+          <div className="col-span-2 flex items-start gap-2 sm:contents">
             <NumberField
               className="flex-1"
               label="Waarde in euro"
@@ -93,7 +93,7 @@ export function MetalsSection({ input, update }: Props) {
       title="Goud en zilver"
       description="Het gewicht van uw goud en zilver; de waarde volgt uit de prijzen van stap 1."
     >
-      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3 sm:gap-3">
+      <div className="grid grid-cols-2 items-start gap-2 sm:grid-cols-3 sm:gap-3">
         <NumberField
           label="Goud"
           suffix="g"

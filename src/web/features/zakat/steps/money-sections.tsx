@@ -22,10 +22,11 @@ export function CashSection({ input, update }: Props) {
       {rows.map((row, index) => (
         // Rows have no identity of their own; index keys are fine for add/remove at the end.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={index} className="grid grid-cols-[1fr_6.5rem_auto] items-end gap-2 sm:gap-3">
+        <div key={index} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2 sm:gap-3">
           <NumberField
             label="Bedrag"
             srSuffix={`rekening ${index + 1}`}
+            currency={row.currency}
             value={row.amount}
             onChange={(value) =>
               update((draft) => {
@@ -81,10 +82,11 @@ export function ForeignCurrencySection({ input, update }: Props) {
       ) : null}
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-        <div key={index} className="grid grid-cols-[1fr_6.5rem_auto] items-end gap-2 sm:gap-3">
+        <div key={index} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2 sm:gap-3">
           <NumberField
             label="Bedrag"
             srSuffix={`vreemde valuta ${index + 1}`}
+            currency={row.currency}
             value={row.amount}
             onChange={(value) =>
               update((draft) => {

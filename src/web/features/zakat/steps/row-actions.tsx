@@ -18,7 +18,8 @@ export function RemoveRowButton({
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="self-end"
+      // Level with the input beside it: below that field's one-line label.
+      className="mt-8 shrink-0"
     >
       <Trash2Icon aria-hidden="true" />
     </Button>

@@ -12,11 +12,43 @@ import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
 import { NumberField } from "../fields/number-field";
 import { EQUITY_CHOICES, hawlChoices, NISAB_CHOICES, PENSION_CHOICES } from "../labels";
-import { setPricesEdited } from "../storage";
+import { pricesEdited, setPricesEdited } from "../storage";
 import type { UpdateDraft } from "../use-zakat-draft";
 import { StepSection } from "./step-section";
 
-const updatedFormat = lazyFormat(() => new Intl.DateTimeFormat("nl-NL", { dateStyle: "long" }));
+const updatedFormat = lazyFormat(
+  () => new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" }),
+);
+
+/**
+ * Which gold and silver prices the calculation uses and where they come from: set by the
+ * foundation on a date, the calculator's standard values, or typed by the user. Prices
+ * are not fetched from a market, so the text never says they are current.
+ */
+function PricesSource({
+  input,
+  livePrices,
+}: {
+  input: ZakatInput;
+  livePrices: MetalPrices | null;
+}) {
+  const own = pricesEdited();
+  // Until the prices have been fetched (or when that failed) the source is not known.
+  const source = own
+    ? "U hebt deze prijzen zelf ingevuld. "
+    : livePrices?.updatedAt
+      ? `Vastgesteld door Stichting Qamar op ${updatedFormat().format(new Date(livePrices.updatedAt))}. `
+      : livePrices
+        ? "Dit zijn standaardwaarden, geen actuele koersen. "
+        : "";
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="metal-prices-source">
+      In gebruik: goud <span className="tabular-nums">{formatEuro(input.goldPricePerGram)}</span> en
+      zilver <span className="tabular-nums">{formatEuro(input.silverPricePerGram)}</span> per gram.{" "}
+      {source}Controleer de prijs van vandaag en pas ze zo nodig aan.
+    </p>
+  );
+}
 
 /** Step 1 (spec 02 §2): nisab basis, year, metal prices and the policy choices. */
 export function SettingsStep({
@@ -90,13 +122,7 @@ export function SettingsStep({
             onChange={editPrice("silverPricePerGram")}
           />
         </div>
-        <p className="text-sm text-muted-foreground">
-          De prijzen worden automatisch bijgewerkt
-          {livePrices?.updatedAt
-            ? ` (laatst op ${updatedFormat().format(new Date(livePrices.updatedAt))})`
-            : ""}
-          . U kunt ze zelf aanpassen.
-        </p>
+        <PricesSource input={input} livePrices={livePrices} />
         {outdated ? (
           <Button
             type="button"
@@ -110,7 +136,7 @@ export function SettingsStep({
             }}
           >
             <RefreshCwIcon aria-hidden="true" />
-            Actuele prijzen gebruiken ({formatEuro(livePrices.goldPricePerGram)} en{" "}
+            Prijzen van de stichting gebruiken ({formatEuro(livePrices.goldPricePerGram)} en{" "}
             {formatEuro(livePrices.silverPricePerGram)})
           </Button>
         ) : null}
