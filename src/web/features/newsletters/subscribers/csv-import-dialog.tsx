@@ -5,26 +5,23 @@ import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { api, messageOf } from "@web/lib/api-client";
+import { type CsvPreview, CsvImportPreview } from "./csv-import-preview";
 
-interface Ready {
-  name: string;
-  text: string;
-  valid: number;
-  invalid: number;
-  duplicates: number;
-  sample: { email: string; name: string | null }[];
-}
+type Ready = CsvPreview & { text: string };
 
 /**
  * Spec 02 §5 CSV import: the file is checked and parsed here for a preview (valid,
- * invalid, duplicate), then posted as it is; the server parses it again by the same rules.
+ * invalid, duplicate, and the rows it skips), then posted as it is; the server parses it
+ * again by the same rules. Existing names change only with 'Namen bijwerken' ticked.
  */
 export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [ready, setReady] = useState<Ready | null>(null);
   const [importing, setImporting] = useState(false);
+  const [updateNames, setUpdateNames] = useState(false);
 
   function close() {
     setReady(null);
+    setUpdateNames(false);
     onClose();
   }
 
@@ -52,6 +49,7 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
       invalid: parsed.invalid,
       duplicates: parsed.duplicates,
       sample: parsed.subscribers.slice(0, 5),
+      skipped: parsed.skipped,
     });
   }
 
@@ -60,7 +58,7 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
     setImporting(true);
     try {
       const r = await api.upload<{ imported: number; created: number }>(
-        "/api/admin/subscribers/import",
+        `/api/admin/subscribers/import?update_names=${updateNames}`,
         ready.text,
         "text/csv",
       );
@@ -99,28 +97,12 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
           />
         </label>
         {ready ? (
-          <div className="grid gap-3" aria-live="polite">
-            <p className="font-medium break-all">{ready.name}</p>
-            <dl className="grid grid-cols-3 gap-2 text-center">
-              {[
-                ["Geldig", ready.valid],
-                ["Ongeldig", ready.invalid],
-                ["Dubbel", ready.duplicates],
-              ].map(([label, n]) => (
-                <div key={label} className="rounded-lg border p-2">
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="text-xl font-semibold tabular-nums">{n}</dd>
-                </div>
-              ))}
-            </dl>
-            <ul className="divide-y rounded-lg border text-sm" aria-label="Eerste adressen">
-              {ready.sample.map((s) => (
-                <li key={s.email} className="px-3 py-1.5 break-all">
-                  {s.email}
-                  {s.name ? <span className="text-muted-foreground"> · {s.name}</span> : null}
-                </li>
-              ))}
-            </ul>
+          <div className="grid min-w-0 gap-3" aria-live="polite">
+            <CsvImportPreview
+              preview={ready}
+              updateNames={updateNames}
+              onUpdateNamesChange={setUpdateNames}
+            />
             <div className="flex justify-end">
               <Button onClick={() => void importNow()} disabled={importing}>
                 {importing ? "Importeren…" : `${ready.valid} abonnees importeren`}
