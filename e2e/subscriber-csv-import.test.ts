@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, expectToast, signUpInContext } from "./admin-support";
@@ -61,9 +63,9 @@ describe("CSV import preview on the admin subscribers page", () => {
       "5\tPIET@example.nl\tDubbel (staat al op regel 2)",
     ]);
     await expectNoAxeViolations(page, "/admin/subscribers (CSV-voorbeeld)");
-    await page.screenshot({ path: "test-results/csv-preview-1280.png" });
+    await page.screenshot({ path: path.join(os.tmpdir(), "qamar-csv-preview-1280.png") });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "test-results/csv-preview-375.png", fullPage: true });
+    await page.screenshot({ path: path.join(os.tmpdir(), "qamar-csv-preview-375.png") });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
