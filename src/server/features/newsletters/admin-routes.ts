@@ -16,11 +16,11 @@ import {
   deleteNewsletter,
   getNewsletter,
   listNewsletters,
-  mailOutage,
   sendProgress,
   toDto,
   updateNewsletter,
 } from "./service";
+import { currentOutage as mailOutage } from "./store";
 import { NEWSLETTER_STATUS_CHANNEL, NEWSLETTER_WORK_CHANNEL } from "./worker";
 
 type WithId = { Params: { id: string } };
