@@ -37,7 +37,7 @@ export function toDto(n: Row): NewsletterDto {
 }
 
 /** Form values to columns; the content is cleaned with the allowlist before it is stored. */
-function columns(form: NewsletterForm) {
+export function columns(form: NewsletterForm) {
   return {
     title: form.title,
     subject: form.subject,
