@@ -9,7 +9,8 @@ import { type RunningServer, startServer } from "./support/server";
  * sink and is killed with SIGKILL the moment the sink holds half of them (before it
  * answers 250); `restartAndFinish` starts it again with the same settings and checks
  * that nobody got the newsletter twice, and that everyone who did not get it is flagged
- * 'Mogelijk niet afgeleverd' (at most the messages in flight: one per connection).
+ * 'Mogelijk niet afgeleverd' (at most two rows per connection: the one on the wire, and
+ * the one claimed next or the one just accepted).
  */
 export interface CrashRun {
   sink: SmtpSink;
