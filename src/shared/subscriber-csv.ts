@@ -46,12 +46,31 @@ export interface ParsedSubscriber {
   name: string | null;
 }
 
+/** A row the import leaves out: its line in the file, its e-mail cell and why. */
+export interface SkippedRow {
+  line: number;
+  value: string;
+  reason: "invalid" | "duplicate";
+  /** For a duplicate: the line where the address came first. */
+  firstLine?: number;
+}
+
+/** The skipped rows the preview and the import's answer list (the counts cover all). */
+export const SKIPPED_LIST_LIMIT = 200;
+
+export const SKIP_REASONS = {
+  invalid: "Ongeldig e-mailadres",
+  duplicate: "Dubbel",
+} as const;
+
 export type CsvParseResult =
   | { ok: false; error: "noData" | "noValid" }
   | {
       ok: true;
       /** Valid, first spelling of each address kept. */
       subscribers: ParsedSubscriber[];
+      /** The first SKIPPED_LIST_LIMIT rows left out, in file order. */
+      skipped: SkippedRow[];
       invalid: number;
       duplicates: number;
       delimiter: ";" | ",";
@@ -67,9 +86,10 @@ export function csvDelimiter(headerLine: string): ";" | "," {
 }
 
 /**
- * Reads a subscriber list row by row (the header row first),
- * so a large file never has to be held whole: the browser's preview and the server's
- * streamed import share it.
+ * Reads a subscriber list row by row (the header row first), every line of the file
+ * including blank ones, so a large file never has to be held whole: the browser's
+ * preview and the server's streamed import share it. Line numbers count the file's
+ * lines (a quoted cell that spans lines counts as one).
  */
 export class SubscriberRows {
   invalid = 0;
@@ -77,12 +97,21 @@ export class SubscriberRows {
   valid = 0;
   rows = 0;
   header: string[] | null = null;
+  /** The first SKIPPED_LIST_LIMIT rows left out. */
+  readonly skipped: SkippedRow[] = [];
+  private line = 0;
   private emailAt = 0;
   private nameAt = -1;
-  private readonly seen = new Set<string>();
+  /** Lower-case address → the line it came first. */
+  private readonly seen = new Map<string, number>();
+
+  private skip(row: SkippedRow) {
+    if (this.skipped.length < SKIPPED_LIST_LIMIT) this.skipped.push(row);
+  }
 
   /** One parsed CSV row; the address to import, or null (header, invalid, duplicate). */
   add(row: string[]): ParsedSubscriber | null {
+    this.line++;
     if (row.every((cell) => cell.trim() === "")) return null;
     if (!this.header) {
       this.header = row;
@@ -99,14 +128,17 @@ export class SubscriberRows {
     const email = (row[this.emailAt] ?? "").trim();
     if (!isImportableEmail(email)) {
       this.invalid++;
+      this.skip({ line: this.line, value: email.slice(0, 200), reason: "invalid" });
       return null;
     }
     const key = email.toLowerCase();
-    if (this.seen.has(key)) {
+    const firstLine = this.seen.get(key);
+    if (firstLine !== undefined) {
       this.duplicates++;
+      this.skip({ line: this.line, value: email, reason: "duplicate", firstLine });
       return null;
     }
-    this.seen.add(key);
+    this.seen.set(key, this.line);
     this.valid++;
     const name = this.nameAt >= 0 ? (row[this.nameAt] ?? "").trim().slice(0, 200) : "";
     return { email, name: name || null };
@@ -133,7 +165,7 @@ export function parseSubscriberCsv(input: string): CsvParseResult {
   const lines = text.split(/\r\n|\n|\r/).filter((l) => l.trim() !== "");
   if (lines.length < 2) return { ok: false, error: "noData" };
   const delimiter = csvDelimiter(lines[0]!);
-  const { data } = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: "greedy" });
+  const { data } = Papa.parse<string[]>(text, { delimiter });
   const reader = new SubscriberRows();
   const subscribers: ParsedSubscriber[] = [];
   for (const row of data) {
@@ -145,6 +177,7 @@ export function parseSubscriberCsv(input: string): CsvParseResult {
   return {
     ok: true,
     subscribers,
+    skipped: reader.skipped,
     invalid: reader.invalid,
     duplicates: reader.duplicates,
     delimiter,

@@ -13,6 +13,14 @@ export const subscriptionSchema = z.object({
   subscribed: z.boolean({ error: "Geef aan of het adres is aangemeld" }),
 });
 
+/** CSV import options: `update_names=true` when the admin ticked 'Namen bijwerken'. */
+export const subscriberImportQuerySchema = z.object({
+  update_names: z
+    .enum(["true", "false"], { error: "Ongeldige waarde voor namen bijwerken" })
+    .optional()
+    .transform((v) => v === "true"),
+});
+
 /** The list's search box. */
 export const subscriberQuerySchema = z.object({
   search: z.preprocess(

@@ -12,15 +12,16 @@ import { renderNewsletter } from "./messages";
 import { previewRecipients } from "./recipients";
 import { outcomeOf, requeueFailed, requeueUncertain, sendCounts, startSend } from "./sending";
 import {
+  columns,
   createNewsletter,
   deleteNewsletter,
   getNewsletter,
   listNewsletters,
-  mailOutage,
   sendProgress,
   toDto,
   updateNewsletter,
 } from "./service";
+import { currentOutage as mailOutage } from "./store";
 import { NEWSLETTER_STATUS_CHANNEL, NEWSLETTER_WORK_CHANNEL } from "./worker";
 
 type WithId = { Params: { id: string } };
@@ -30,16 +31,6 @@ const toFilter = (v: ReturnType<typeof recipientFilterSchema.parse>) => ({
   projectId: v.project_id,
   destinationFilter: v.destination_filter,
   customEmail: v.custom_email,
-});
-
-const toEmail = (v: ReturnType<typeof newsletterFormSchema.parse>) => ({
-  title: v.title,
-  subject: v.subject,
-  content: v.content,
-  imageUrl: v.image_url,
-  videoUrl: v.video_url,
-  donationLink: v.donation_link,
-  flyerMode: v.flyer_mode,
 });
 
 /**
@@ -97,7 +88,7 @@ export async function newsletterAdminRoutes(app: FastifyInstance): Promise<void>
   app.post("/newsletters/preview", async (request) => {
     const form = newsletterFormSchema.parse(request.body ?? {});
     const email = request.adminUser?.email ?? config.FOUNDATION_EMAIL;
-    return renderNewsletter(toEmail(form), config.PUBLIC_URL, previewLink(email));
+    return renderNewsletter(columns(form), config.PUBLIC_URL, previewLink(email));
   });
 
   app.get<WithId>("/newsletters/:id", async (request) => ({

@@ -12,7 +12,8 @@ import {
   unsubscribeUrl,
 } from "../../emails/unsubscribe-link";
 import addressparser from "nodemailer/lib/addressparser";
-import type { MessageSource } from "./sender";
+import type { SendMailOptions } from "nodemailer";
+import type { ClaimedDelivery } from "./store";
 
 /** Stands in for each recipient's own unsubscribe URL in the once-rendered newsletter. */
 export const UNSUBSCRIBE_PLACEHOLDER = "https://afmelden.invalid/qamar-placeholder";
@@ -37,7 +38,6 @@ export async function renderNewsletter(
 
 interface Compiled {
   checkedAt: number;
-  updatedAt: number;
   newsletter: Newsletter;
   html: string;
   text: string;
@@ -68,7 +68,7 @@ export function createMessageSource(
   config: MailConfig,
   secret: string,
   recheckMs = 3000,
-): MessageSource {
+): (delivery: ClaimedDelivery) => Promise<SendMailOptions | null> {
   const cache = new Map<string, Compiled>();
   const links: UnsubscribeLinkOptions = {
     secret,
@@ -85,38 +85,29 @@ export function createMessageSource(
       cache.delete(id);
       return null;
     }
-    if (hit && hit.updatedAt === row.updatedAt.getTime()) {
+    if (hit && hit.newsletter.updatedAt.getTime() === row.updatedAt.getTime()) {
       hit.checkedAt = Date.now();
       return hit;
     }
     const { html, text } = await renderNewsletter(row, config.PUBLIC_URL, UNSUBSCRIBE_PLACEHOLDER);
-    const entry: Compiled = {
-      checkedAt: Date.now(),
-      updatedAt: row.updatedAt.getTime(),
-      newsletter: row,
-      html,
-      text,
-    };
+    const entry = { checkedAt: Date.now(), newsletter: row, html, text };
     cache.set(id, entry);
     return entry;
   }
 
-  return {
-    async build(delivery) {
-      const c = await compiled(delivery.newsletterId);
-      if (!c) return null;
-      const url = unsubscribeUrl(links, delivery.email);
-      const headers = listUnsubscribeHeaders(links, delivery.email);
-      return {
-        from: config.MAIL_FROM,
-        to: delivery.email,
-        replyTo: config.FOUNDATION_EMAIL,
-        subject: c.newsletter.subject,
-        messageId: newsletterMessageId(delivery.newsletterId, delivery.email, domain),
-        headers,
-        html: c.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),
-        text: c.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
-      };
-    },
+  return async ({ newsletter_id: id, email }) => {
+    const c = await compiled(id);
+    if (!c) return null;
+    const url = unsubscribeUrl(links, email);
+    return {
+      from: config.MAIL_FROM,
+      to: email,
+      replyTo: config.FOUNDATION_EMAIL,
+      subject: c.newsletter.subject,
+      messageId: newsletterMessageId(id, email, domain),
+      headers: listUnsubscribeHeaders(links, email),
+      html: c.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),
+      text: c.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
+    };
   };
 }

@@ -1,25 +1,13 @@
+import type { MailOutageDto } from "@shared/schemas/newsletter";
 import type { SendMailOptions } from "nodemailer";
-import type { ClaimedDelivery, DeliveryStore, MailOutage } from "./store";
-
-/** Builds the message of one delivery; null when its newsletter is gone. */
-export interface MessageSource {
-  build(delivery: ClaimedDelivery): Promise<SendMailOptions | null>;
-}
-
-/** nodemailer's transport (pooled SMTP, or the outbox), as the sender uses it. */
-export interface NewsletterTransport {
-  sendMail(message: SendMailOptions): Promise<unknown>;
-  close?(): void;
-}
-
-export interface SenderLog {
-  warn(details: object, message: string): void;
-}
+import type { ClaimedDelivery, DeliveryStore } from "./store";
 
 export interface SenderOptions {
   store: DeliveryStore;
-  transport: NewsletterTransport;
-  messages: MessageSource;
+  /** nodemailer's transport (pooled SMTP, or the outbox). */
+  transport: { sendMail(message: SendMailOptions): Promise<unknown>; close?(): void };
+  /** The message of one delivery; null when its newsletter is gone. */
+  build(delivery: ClaimedDelivery): Promise<SendMailOptions | null>;
   /** Messages in flight at once (the transport's pool has as many connections). */
   concurrency: number;
   /** Pauses after temporary failures, in seconds; the last one repeats. */
@@ -31,21 +19,16 @@ export interface SenderOptions {
   /** Idle poll for rows queued by another instance or due after a pause. */
   pollMs?: number;
   /** The outage began, changed or ended (null). */
-  onOutage?(outage: MailOutage | null): void;
-  log?: SenderLog;
+  onOutage?(outage: MailOutageDto | null): void;
+  log?: { warn(details: object, message: string): void };
 }
-
-type Failure = "permanent" | "temporary" | "unreachable";
-
-/** How long lanes that have their answer wait for the others to share a commit. */
-const LINGER_MS = 20;
 
 /**
  * How a nodemailer error counts: a 5xx reply for this recipient or message is permanent;
  * a 4xx reply is temporary; no reply at all (refused, timed out, connection lost), a
  * refused login or sender, or 421 (the server closes) means the server is unreachable.
  */
-export function classify(error: unknown): Failure {
+export function classify(error: unknown): "permanent" | "temporary" | "unreachable" {
   const e = error as { responseCode?: unknown; code?: unknown; command?: unknown };
   const code = typeof e?.responseCode === "number" ? e.responseCode : undefined;
   if (code === undefined || code === 421 || e.code === "EAUTH") return "unreachable";
@@ -54,28 +37,27 @@ export function classify(error: unknown): Failure {
   return code >= 500 ? "permanent" : "temporary";
 }
 
-const errorText = (error: unknown) =>
-  (error as { response?: unknown })?.response &&
-  typeof (error as { response: unknown }).response === "string"
-    ? (error as { response: string }).response
-    : error instanceof Error
-      ? error.message
-      : String(error);
-
-interface Waiting {
-  done: ClaimedDelivery | undefined;
-  claim: boolean;
-  resolve: (row: ClaimedDelivery | null) => void;
-  reject: (error: unknown) => void;
+interface Claim {
+  row: Promise<ClaimedDelivery | null>;
+  resolve(row: ClaimedDelivery | null): void;
+  /** Its lane waits for it (else it is claimed ahead, while the lane sends). */
+  urgent: boolean;
 }
 
+const errorText = (error: unknown) => {
+  const response = (error as { response?: unknown })?.response;
+  return typeof response === "string" ? response : String((error as Error)?.message ?? error);
+};
+
 /**
- * The newsletter worker (docs/decisions/050): `concurrency` lanes, each holds one
- * delivery row at a time: claims it, hands its message to nodemailer, and has it marked
- * sent on the server's 250 in the statement that claims its next row. Lanes that finish
- * while a statement runs share the next one (a group commit). So at most `concurrency`
- * rows are claimed without being marked; after a crash those are flagged uncertain,
- * never sent again by themselves. It knows the store and the transport, not Fastify.
+ * The newsletter worker (docs/decisions/050): `concurrency` lanes, each sending one
+ * message at a time. A lane claims its next row while the current one is on the wire,
+ * and a row is marked sent once the server answered 250. Claims and marks of all lanes
+ * go to the database together, one statement at a time, so no lane waits for it. At most
+ * two rows per lane are claimed without being marked (the one on the wire, and either
+ * the one claimed next or the one just accepted); after a crash those are flagged
+ * uncertain, never sent again by themselves. It knows the store and the transport, not
+ * Fastify.
  */
 export class NewsletterSender {
   private running = false;
@@ -85,11 +67,11 @@ export class NewsletterSender {
   private outageFailures = 0;
   private outageKnown = true; // unknown at start: clear any left by an earlier run on success
   private leaseTimer: ReturnType<typeof setInterval> | undefined;
-  private waiting: Waiting[] = [];
-  private flushing = false;
-  /** Lanes waiting for their server's answer. */
-  private sending = 0;
-  private linger: ReturnType<typeof setTimeout> | undefined;
+  /** Rows whose 250 came, to be marked by the next statement. */
+  private accepted: ClaimedDelivery[] = [];
+  /** Rows the lanes asked for, to be claimed by the next statement. */
+  private wanted: Claim[] = [];
+  private flushing: Promise<void> | undefined;
 
   constructor(private readonly options: SenderOptions) {}
 
@@ -114,90 +96,87 @@ export class NewsletterSender {
     for (const wake of this.wakers) wake();
   }
 
-  /** Finishes the messages in flight and marks them, then closes the transport. */
+  /** Sends the messages already claimed and marks them, then closes the transport. */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
     await Promise.all(this.lanes);
+    this.flush();
+    while (this.flushing) await this.flushing;
     this.lanes = [];
     clearInterval(this.leaseTimer);
     this.options.transport.close?.();
   }
 
   private async lane(): Promise<void> {
-    const { log } = this.options;
-    let done: ClaimedDelivery | undefined;
-    while (this.running || done) {
-      const paused = this.pausedUntil - Date.now();
-      let row: ClaimedDelivery | null = null;
-      try {
-        row = await this.next(done, this.running && paused <= 0);
-        done = undefined;
-      } catch (error) {
-        log?.warn({ err: error }, "claiming newsletter deliveries failed");
-      }
+    let next = this.claim();
+    for (;;) {
+      next.urgent = true; // this lane now waits for it
+      this.flush();
+      const row = await next.row;
       if (!row) {
-        if (this.running) await this.idle(paused > 0 ? paused : (this.options.pollMs ?? 2000));
+        if (!this.running) return;
+        const paused = this.pausedUntil - Date.now();
+        await this.idle(paused > 0 ? paused : (this.options.pollMs ?? 2000));
+        next = this.claim();
         continue;
       }
-      this.sending++;
-      const delivered = await this.deliver(row).finally(() => this.sending--);
-      if (delivered) done = row;
+      next = this.claim(); // while this row is on the wire
+      if (await this.deliver(row)) this.accepted.push(row);
     }
   }
 
-  /** Marks `done` and claims a row for this lane, together with the other lanes. */
-  private next(done: ClaimedDelivery | undefined, claim: boolean): Promise<ClaimedDelivery | null> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ done, claim, resolve, reject });
-      this.schedule();
+  /** A row for a lane from a coming statement; null when stopping, paused or idle. */
+  private claim(): Claim {
+    const claim = { urgent: false } as Claim;
+    claim.row = new Promise((resolve) => {
+      claim.resolve = resolve;
     });
+    if (!this.running || Date.now() < this.pausedUntil) claim.resolve(null);
+    else this.wanted.push(claim);
+    return claim;
   }
 
   /**
-   * One statement for every waiting lane: at once when no lane is still waiting for its
-   * server's answer, else after at most LINGER_MS, so lanes answered together share a
-   * commit and a slow server does not hold the others back.
+   * One statement for every mark and claim waiting, once a lane waits for its row, a lane
+   * idles, the sender stops, or every lane has something to say; one at a time.
    */
-  private schedule(): void {
-    if (this.flushing || this.waiting.length === 0) return;
-    if (this.sending === 0) {
-      clearTimeout(this.linger);
-      this.linger = undefined;
-      void this.flush();
-    } else {
-      this.linger ??= setTimeout(() => {
-        this.linger = undefined;
-        void this.flush();
-      }, LINGER_MS);
-    }
-  }
-
-  private async flush(): Promise<void> {
-    if (this.flushing) return;
-    this.flushing = true;
-    const batch = this.waiting.splice(0);
-    const claiming = batch.filter((w) => w.claim);
-    try {
-      const rows = await this.options.store.next(
-        batch.flatMap((w) => (w.done ? [w.done] : [])),
-        claiming.length,
-      );
-      for (const w of batch) w.resolve(w.claim ? (rows[claiming.indexOf(w)] ?? null) : null);
-    } catch (error) {
-      for (const w of batch) w.reject(error);
-    }
-    this.flushing = false;
-    this.schedule();
+  private flush(): void {
+    const { accepted, wanted } = this;
+    if (this.flushing || accepted.length + wanted.length === 0) return;
+    const due =
+      !this.running ||
+      this.wakers.size > 0 ||
+      wanted.some((c) => c.urgent) ||
+      accepted.length + wanted.length >= 2 * this.options.concurrency;
+    if (!due) return;
+    const marks = accepted.splice(0);
+    const claims = wanted.splice(0);
+    this.flushing = this.options.store
+      .next(marks, claims.length)
+      .then(
+        (rows) => {
+          for (const [i, claim] of claims.entries()) claim.resolve(rows[i] ?? null);
+        },
+        (error) => {
+          // Unmarked rows stay claimed and are flagged uncertain when their lease runs out.
+          this.options.log?.warn({ err: error }, "marking or claiming deliveries failed");
+          for (const claim of claims) claim.resolve(null);
+        },
+      )
+      .finally(() => {
+        this.flushing = undefined;
+        this.flush();
+      });
   }
 
   /** Sends one message; true when the server answered 250. */
   private async deliver(row: ClaimedDelivery): Promise<boolean> {
-    const { store, messages, transport, log } = this.options;
+    const { store, build, transport, log } = this.options;
     try {
-      const message = await messages.build(row);
+      const message = await build(row);
       if (!message) {
-        await store.fail(row, "De nieuwsbrief bestaat niet meer");
+        await store.fail(row, "De nieuwsbrief bestaat niet meer", false);
         return false;
       }
       await transport.sendMail(message);
@@ -207,7 +186,11 @@ export class NewsletterSender {
       );
       return false;
     }
-    if (this.outageKnown) await this.reachable();
+    if (this.outageKnown) {
+      this.outageKnown = false;
+      this.outageFailures = 0;
+      if (await store.clearOutage().catch(() => false)) this.options.onOutage?.(null);
+    }
     return true;
   }
 
@@ -215,29 +198,18 @@ export class NewsletterSender {
     const { store, retryDelays, log } = this.options;
     const kind = classify(error);
     const text = errorText(error);
-    if (kind === "permanent") return store.refuse(row, text);
-    if (kind === "temporary") {
-      const delay = retryDelays[Math.min(row.attempts, retryDelays.length - 1)]!;
-      await store.retryLater(row, text, delay);
-      return;
-    }
+    const delay = (n: number) => retryDelays[Math.min(n, retryDelays.length - 1)]!;
+    if (kind === "permanent") return store.fail(row, text, true);
+    if (kind === "temporary") return store.retryLater(row, text, delay(row.attempts));
     // The server is away: every lane waits, with growing pauses while that lasts.
     if (Date.now() >= this.pausedUntil) {
-      const delay = retryDelays[Math.min(this.outageFailures, retryDelays.length - 1)]!;
-      this.outageFailures++;
-      this.pausedUntil = Date.now() + delay * 1000;
-      log?.warn({ delay, error: text }, "SMTP server unreachable");
+      const pause = delay(this.outageFailures++);
+      this.pausedUntil = Date.now() + pause * 1000;
+      log?.warn({ delay: pause, error: text }, "SMTP server unreachable");
       this.outageKnown = true;
-      const outage = await store.setOutage(new Date(this.pausedUntil), text);
-      this.options.onOutage?.(outage);
+      this.options.onOutage?.(await store.setOutage(new Date(this.pausedUntil), text));
     }
     await store.retryLater(row, text, Math.max(0, (this.pausedUntil - Date.now()) / 1000));
-  }
-
-  private async reachable(): Promise<void> {
-    this.outageKnown = false;
-    this.outageFailures = 0;
-    if (await this.options.store.clearOutage().catch(() => false)) this.options.onOutage?.(null);
   }
 
   private idle(ms: number): Promise<void> {
@@ -249,6 +221,7 @@ export class NewsletterSender {
       };
       const timer = setTimeout(done, ms);
       this.wakers.add(done);
+      this.flush(); // marks left waiting go now
     });
   }
 }

@@ -1,7 +1,7 @@
 import type {
-  MailOutageDto,
   NewsletterDto,
   NewsletterForm,
+  NewsletterListItem,
   SendProgress,
 } from "@shared/schemas/newsletter";
 import { desc, eq, sql } from "drizzle-orm";
@@ -37,7 +37,7 @@ export function toDto(n: Row): NewsletterDto {
 }
 
 /** Form values to columns; the content is cleaned with the allowlist before it is stored. */
-function columns(form: NewsletterForm) {
+export function columns(form: NewsletterForm) {
   return {
     title: form.title,
     subject: form.subject,
@@ -64,18 +64,11 @@ async function assertProject(db: Db, form: NewsletterForm): Promise<void> {
   if (!found) throw new AppError(400, "Validatiefout", "Kies een project");
 }
 
-/** Newest first (spec 02 §7), with the counts of each newsletter's latest send. */
-export async function listNewsletters(db: Db) {
-  const rows = await db.select().from(newsletters).orderBy(desc(newsletters.createdAt));
-  const stats = await selectRows<{
-    newsletter_id: string;
-    batch: number;
-    total: number;
-    sent: number;
-    failed: number;
-    uncertain: number;
-    remaining: number;
-  }>(
+type LastSend = NonNullable<NewsletterListItem["last_send"]>;
+
+/** The counts of the latest send of every newsletter, or of newsletter `id`. */
+function latestSends(db: Db, id?: string) {
+  return selectRows<LastSend & { newsletter_id: string }>(
     db,
     sql`select d.newsletter_id, d.batch, count(*)::int as total,
       count(*) filter (where d.status = 'sent')::int as sent,
@@ -84,14 +77,19 @@ export async function listNewsletters(db: Db) {
       count(*) filter (where d.uncertain)::int as uncertain
     from newsletter_deliveries d
     join (select newsletter_id, max(batch) as batch from newsletter_deliveries
+          where ${id === undefined ? sql`true` : sql`newsletter_id = ${id}`}
           group by newsletter_id) l on l.newsletter_id = d.newsletter_id and l.batch = d.batch
     group by d.newsletter_id, d.batch`,
   );
-  const byId = new Map(stats.map((s) => [s.newsletter_id, s]));
-  return rows.map((n) => {
-    const { newsletter_id: _, ...last_send } = byId.get(n.id) ?? {};
-    return { ...toDto(n), last_send: "batch" in last_send ? last_send : null };
-  });
+}
+
+/** Newest first (spec 02 §7), with the counts of each newsletter's latest send. */
+export async function listNewsletters(db: Db): Promise<NewsletterListItem[]> {
+  const rows = await db.select().from(newsletters).orderBy(desc(newsletters.createdAt));
+  const byId = new Map(
+    (await latestSends(db)).map(({ newsletter_id, ...s }) => [newsletter_id, s]),
+  );
+  return rows.map((n) => ({ ...toDto(n), last_send: byId.get(n.id) ?? null }));
 }
 
 export async function getNewsletter(db: Db, id: string): Promise<Row> {
@@ -127,49 +125,29 @@ export async function deleteNewsletter(db: Db, id: string): Promise<void> {
   await db.delete(newsletters).where(eq(newsletters.id, id));
 }
 
-/** The mail server outage the sender recorded, for the admin pages. */
-export async function mailOutage(database: Database): Promise<MailOutageDto | null> {
-  const o = await currentOutage(database);
-  return o
-    ? {
-        since: o.since.toISOString(),
-        next_attempt_at: o.nextAttemptAt.toISOString(),
-        error: o.error,
-      }
-    : null;
-}
-
 /** Sent / failed / remaining of the latest send: the admin's progress bar. */
 export async function sendProgress(database: Database, id: string): Promise<SendProgress> {
-  const { db } = database;
-  await getNewsletter(db, id);
-  const rows = await selectRows<{
-    batch: number | null;
-    status: string;
-    n: number;
-    uncertain: number;
-  }>(
-    db,
-    sql`select batch, status, count(*)::int as n,
-               count(*) filter (where uncertain)::int as uncertain
-          from newsletter_deliveries
-         where newsletter_id = ${id}
-           and batch = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})
-         group by batch, status`,
-  );
-  const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
-  const total = rows.reduce((sum, r) => sum + r.n, 0);
-  const remaining = count("queued") + count("sending");
+  await getNewsletter(database.db, id);
+  const [last] = await latestSends(database.db, id);
+  const {
+    batch = null,
+    total = 0,
+    sent = 0,
+    failed = 0,
+    remaining = 0,
+    uncertain = 0,
+  } = last ?? {};
+  const outage = remaining > 0 ? await currentOutage(database) : null;
   return {
     newsletterId: id,
-    batch: rows[0]?.batch ?? null,
+    batch,
     total,
-    sent: count("sent"),
-    failed: count("failed"),
+    sent,
+    failed,
     remaining,
-    done: remaining === 0,
-    uncertain: rows.reduce((sum, r) => sum + r.uncertain, 0),
-    outage: remaining > 0 ? await mailOutage(database) : null,
+    done: !remaining,
+    uncertain,
+    outage,
   };
 }
 

@@ -1,77 +1,39 @@
+import type { MailOutageDto } from "@shared/schemas/newsletter";
 import type { Database } from "../../db/client";
 
 /** A delivery row held by one claim (docs/decisions/050). */
 export interface ClaimedDelivery {
   id: string;
-  newsletterId: string;
+  newsletter_id: string;
   email: string;
-  name: string | null;
   attempts: number;
-  claimToken: string;
+  claim_token: string;
 }
 
-/** The mail server cannot be reached (one row while that lasts). */
-export interface MailOutage {
-  since: Date;
-  nextAttemptAt: Date;
-  error: string;
-}
-
-/** What the sender needs from the database. */
-export interface DeliveryStore {
-  /**
-   * Marks `done` sent (their 250 came) and claims up to `claim` due rows under a lease,
-   * in one statement (one commit for several lanes).
-   */
-  next(done: ClaimedDelivery[], claim: number): Promise<ClaimedDelivery[]>;
-  /**
-   * A temporary failure: back to the queue, not before `delaySeconds`; 'failed' instead
-   * once the row's retry window (opened at its first temporary failure) has passed.
-   * Returns the row's new status.
-   */
-  retryLater(row: ClaimedDelivery, error: string, delaySeconds: number): Promise<string>;
-  /** A permanent refusal (5xx): the row fails and the address is suppressed with `reason`. */
-  refuse(row: ClaimedDelivery, reason: string): Promise<void>;
-  /** The row cannot be sent (its newsletter is gone). */
-  fail(row: ClaimedDelivery, error: string): Promise<void>;
-  /**
-   * Claimed rows without the server's answer whose worker is gone: all of them (`all`:
-   * PGlite at start, one process) or those whose lease ran out. They are counted as sent
-   * and flagged uncertain; never sent again by themselves. Returns how many.
-   */
-  flagAbandoned(all: boolean): Promise<number>;
-  /** Records an outage (keeping its start); returns it. */
-  setOutage(nextAttemptAt: Date, error: string): Promise<MailOutage>;
-  /** Ends an outage; true when there was one. */
-  clearOutage(): Promise<boolean>;
-}
+export type DeliveryStore = ReturnType<typeof createDeliveryStore>;
 
 const IN_DOUBT = "Mogelijk niet afgeleverd (het versturen werd onderbroken)";
 
-export function createDeliveryStore(
-  database: Database,
-  leaseSeconds: number,
-  retryHours: number,
-): DeliveryStore {
-  const { query } = database;
+/** Clears a row's claim; `$1` is its id and `$2` its claim token. */
+const RELEASE = "claim_token = null, lease_until = null, updated_at = now()";
+const HELD = "where id = $1 and claim_token = $2";
+
+/** What the sender needs from the database: every statement checks the claim token. */
+export function createDeliveryStore({ query }: Database, leaseSeconds: number, retryHours: number) {
   return {
-    async next(done, claim) {
-      const { rows } = await query<{
-        id: string;
-        newsletter_id: string;
-        email: string;
-        name: string | null;
-        attempts: number;
-        claim_token: string;
-      }>(
+    /**
+     * Marks `done` sent (their 250 came) and claims up to `claim` due rows under a lease,
+     * in one statement: one commit for every lane that had something to say.
+     */
+    async next(done: ClaimedDelivery[], claim: number): Promise<ClaimedDelivery[]> {
+      const { rows } = await query<ClaimedDelivery>(
         `with done as (
-           update newsletter_deliveries
-              set status = 'sent', sent_at = now(), accepted_at = now(), attempts = newsletter_deliveries.attempts + 1,
-                  last_error = null, uncertain = false, claim_token = null, lease_until = null,
-                  not_before = null, retry_until = null, updated_at = now()
+           update newsletter_deliveries d
+              set status = 'sent', sent_at = now(), accepted_at = now(), attempts = d.attempts + 1,
+                  last_error = null, uncertain = false, not_before = null, retry_until = null,
+                  ${RELEASE}
              from unnest($1::uuid[], $2::uuid[]) as x(id, token)
-            where newsletter_deliveries.id = x.id and newsletter_deliveries.claim_token = x.token
-           returning newsletter_deliveries.id),
+            where d.id = x.id and d.claim_token = x.token),
          picked as (
            select id from newsletter_deliveries
             where status = 'queued' and (not_before is null or not_before <= now())
@@ -80,65 +42,52 @@ export function createDeliveryStore(
             set status = 'sending', claim_token = gen_random_uuid(),
                 lease_until = now() + make_interval(secs => $4), updated_at = now()
            from picked where d.id = picked.id
-         returning d.id, d.newsletter_id, d.email, d.name, d.attempts, d.claim_token`,
-        [done.map((d) => d.id), done.map((d) => d.claimToken), claim, leaseSeconds],
+         returning d.id, d.newsletter_id, d.email, d.attempts, d.claim_token`,
+        [done.map((r) => r.id), done.map((r) => r.claim_token), claim, leaseSeconds],
       );
-      return rows.map((r) => ({
-        id: r.id,
-        newsletterId: r.newsletter_id,
-        email: r.email,
-        name: r.name,
-        attempts: r.attempts,
-        claimToken: r.claim_token,
-      }));
+      return rows;
     },
 
-    async retryLater(row, error, delaySeconds) {
-      const { rows } = await query<{ status: string }>(
+    /**
+     * A temporary failure: back to the queue, not before `delaySeconds`; 'failed' instead
+     * once the retry window opened by its first temporary failure has passed.
+     */
+    async retryLater(row: ClaimedDelivery, error: string, delaySeconds: number) {
+      await query(
         `update newsletter_deliveries
             set retry_until = coalesce(retry_until, now() + make_interval(secs => $4)),
                 status = case when coalesce(retry_until, now() + make_interval(secs => $4)) <= now()
                               then 'failed' else 'queued' end,
                 last_error = case when coalesce(retry_until, now() + make_interval(secs => $4)) <= now()
                                   then 'Niet afgeleverd binnen ' || $5 || ' uur: ' || $3 else $3 end,
-                not_before = now() + make_interval(secs => $6),
-                attempts = attempts + 1, claim_token = null, lease_until = null, updated_at = now()
-          where id = $1 and claim_token = $2
-         returning status`,
-        [row.id, row.claimToken, error, retryHours * 3600, String(retryHours), delaySeconds],
+                not_before = now() + make_interval(secs => $6), attempts = attempts + 1, ${RELEASE}
+          ${HELD}`,
+        [row.id, row.claim_token, error, retryHours * 3600, String(retryHours), delaySeconds],
       );
-      return rows[0]?.status ?? "gone";
     },
 
-    async refuse(row, reason) {
+    /** The row fails; with `suppress` (a 5xx) its address goes on the suppression list. */
+    async fail(row: ClaimedDelivery, error: string, suppress: boolean) {
       await query(
         `with failed as (
            update newsletter_deliveries
-              set status = 'failed', last_error = $3, attempts = attempts + 1,
-                  claim_token = null, lease_until = null, updated_at = now()
-            where id = $1 and claim_token = $2
-           returning email)
+              set status = 'failed', last_error = $3, attempts = attempts + 1, ${RELEASE}
+            ${HELD} returning email)
          insert into email_suppressions (email, reason)
-         select email, $3 from failed
+         select email, $3 from failed where $4::boolean
          on conflict ((lower(email))) do update set reason = excluded.reason`,
-        [row.id, row.claimToken, reason],
+        [row.id, row.claim_token, error, suppress],
       );
     },
 
-    async fail(row, error) {
-      await query(
-        `update newsletter_deliveries
-            set status = 'failed', last_error = $3, claim_token = null, lease_until = null,
-                updated_at = now()
-          where id = $1 and claim_token = $2`,
-        [row.id, row.claimToken, error],
-      );
-    },
-
-    async flagAbandoned(all) {
-      // The claim token stays: should the worker be alive after all, its 250 still marks
-      // the row sent and clears the flag.
-      const { rows } = await query<{ id: string }>(
+    /**
+     * Claimed rows whose worker is gone: all of them (`all`: PGlite at start, one
+     * process) or those whose lease ran out. Counted as sent and flagged uncertain, never
+     * sent again by themselves; the claim token stays, so a worker that was only slow
+     * still marks its row sent (and clears the flag) when its 250 comes.
+     */
+    async flagAbandoned(all: boolean): Promise<number> {
+      const { rows } = await query(
         `update newsletter_deliveries
             set status = 'sent', uncertain = true, sent_at = now(), attempts = attempts + 1,
                 last_error = $2, updated_at = now()
@@ -149,41 +98,37 @@ export function createDeliveryStore(
       return rows.length;
     },
 
-    async setOutage(nextAttemptAt, error) {
-      const { rows } = await query<{
-        since: Date | string;
-        next_attempt_at: Date | string;
-        error: string;
-      }>(
+    /** Records an outage (keeping its start); returns it. */
+    async setOutage(nextAttemptAt: Date, error: string): Promise<MailOutageDto> {
+      const { rows } = await query<MailOutageDto>(
         `insert into mail_outage (id, since, next_attempt_at, error) values (1, now(), $1, $2)
          on conflict (id) do update set next_attempt_at = excluded.next_attempt_at, error = excluded.error
-         returning since, next_attempt_at, error`,
+         returning ${OUTAGE_COLUMNS}`,
         [nextAttemptAt.toISOString(), error],
       );
-      const r = rows[0]!;
-      return {
-        since: new Date(r.since),
-        nextAttemptAt: new Date(r.next_attempt_at),
-        error: r.error,
-      };
+      return toOutage(rows[0]!);
     },
 
-    async clearOutage() {
-      const { rows } = await query(`delete from mail_outage where id = 1 returning id`);
+    /** Ends an outage; true when there was one. */
+    async clearOutage(): Promise<boolean> {
+      const { rows } = await query("delete from mail_outage where id = 1 returning id");
       return rows.length > 0;
     },
   };
 }
 
-/** The current outage, if any (for the admin API). */
-export async function currentOutage(database: Database): Promise<MailOutage | null> {
-  const { rows } = await database.query<{
-    since: Date | string;
-    next_attempt_at: Date | string;
-    error: string;
-  }>("select since, next_attempt_at, error from mail_outage where id = 1");
-  const r = rows[0];
-  return r
-    ? { since: new Date(r.since), nextAttemptAt: new Date(r.next_attempt_at), error: r.error }
-    : null;
+const OUTAGE_COLUMNS = "since, next_attempt_at, error";
+const iso = (v: unknown) => new Date(v as string).toISOString();
+const toOutage = (r: MailOutageDto): MailOutageDto => ({
+  since: iso(r.since),
+  next_attempt_at: iso(r.next_attempt_at),
+  error: r.error,
+});
+
+/** The mail server outage the sender recorded, if any (for the admin pages). */
+export async function currentOutage({ query }: Database): Promise<MailOutageDto | null> {
+  const { rows } = await query<MailOutageDto>(
+    `select ${OUTAGE_COLUMNS} from mail_outage where id = 1`,
+  );
+  return rows[0] ? toOutage(rows[0]) : null;
 }

@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { outboundEmails } from "../../db/schema";
 import { createMessageSource } from "./messages";
-import { NewsletterSender, type NewsletterTransport } from "./sender";
+import { NewsletterSender, type SenderOptions } from "./sender";
 import { createDeliveryStore } from "./store";
 
 /** Announced when deliveries are queued, so every instance's worker wakes at once. */
@@ -19,7 +19,7 @@ export function newsletterSmtpTransport(
   smtpUrl: string,
   concurrency: number,
   ratePerSecond: number,
-): NewsletterTransport {
+): SenderOptions["transport"] {
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -36,7 +36,7 @@ export function newsletterSmtpTransport(
  * MAIL_TRANSPORT=outbox: nothing leaves the machine; each newsletter message is stored
  * in outbound_emails (readable in the admin's E-mail outbox).
  */
-export function newsletterOutboxTransport(db: Db): NewsletterTransport {
+export function newsletterOutboxTransport(db: Db): SenderOptions["transport"] {
   return {
     async sendMail(m) {
       await db.insert(outboundEmails).values({
@@ -74,35 +74,27 @@ export async function newsletterWorker(app: FastifyInstance): Promise<void> {
       config.MAIL_TRANSPORT === "smtp" && config.SMTP_URL
         ? newsletterSmtpTransport(config.SMTP_URL, concurrency, config.NEWSLETTER_RATE_PER_SECOND)
         : newsletterOutboxTransport(database.db),
-    messages: createMessageSource(database.db, config, secret),
+    build: createMessageSource(database.db, config, secret),
     concurrency,
     retryDelays: config.NEWSLETTER_RETRY_DELAYS,
     // PGlite allows one process per DATA_DIR: any row claimed at start is a dead one's.
     flagAllAtStart: database.kind === "pglite",
     leaseCheckMs: Math.min(60_000, (config.NEWSLETTER_LEASE_SECONDS * 1000) / 2),
-    onOutage: (o) => {
-      const outage = o && {
-        since: o.since.toISOString(),
-        next_attempt_at: o.nextAttemptAt.toISOString(),
-        error: o.error,
-      };
+    onOutage: (outage) => {
       realtime.publish(NEWSLETTER_STATUS_CHANNEL, { outage }).catch(() => {});
     },
     log: app.log,
   });
   let stopListening: (() => Promise<void>) | undefined;
+  let stopWaking: (() => void) | undefined;
   app.addHook("onReady", async () => {
     stopListening = await realtime.subscribe(NEWSLETTER_WORK_CHANNEL, () => sender.wake());
     // A wake-up may have been missed while the LISTEN connection was down.
-    const stopWaking = realtime.onReconnect(() => sender.wake());
-    const stop = stopListening;
-    stopListening = async () => {
-      stopWaking();
-      await stop();
-    };
+    stopWaking = realtime.onReconnect(() => sender.wake());
     await sender.start();
   });
   app.addHook("preClose", async () => {
+    stopWaking?.();
     await stopListening?.().catch(() => {});
     await sender.stop();
   });

@@ -2,6 +2,7 @@ import { Transform } from "node:stream";
 import { CSV_TOASTS } from "@shared/subscriber-csv";
 import {
   subscriberFormSchema,
+  subscriberImportQuerySchema,
   subscriberQuerySchema,
   subscriptionSchema,
 } from "@shared/schemas/subscriber";
@@ -50,6 +51,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post("/subscribers/import", async (request) => {
+    const { update_names } = subscriberImportQuerySchema.parse(request.query ?? {});
     const body = request.body as NodeJS.ReadableStream | undefined;
     if (!body || typeof body !== "object" || typeof body.pipe !== "function") {
       throw new AppError(400, CSV_TOASTS.badFile.title, CSV_TOASTS.badFile.message);
@@ -66,7 +68,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
       }),
     );
     body.on("error", (error) => limited.destroy(error));
-    const result = await importSubscriberStream(db, limited);
+    const result = await importSubscriberStream(db, limited, update_names);
     if (!result.ok) {
       const toast = CSV_TOASTS[result.error];
       throw new AppError(400, toast.title, toast.message);

@@ -4,6 +4,7 @@ import {
   CSV_BATCH_SIZE,
   csvDelimiter,
   type ParsedSubscriber,
+  type SkippedRow,
   SubscriberRows,
 } from "@shared/subscriber-csv";
 import Papa from "papaparse";
@@ -92,18 +93,28 @@ export async function addSubscriber(
   return toDto(row!);
 }
 
-/** Upserts one batch with source import; returns how many were new. */
-async function upsertBatch(db: Db, batch: ParsedSubscriber[]): Promise<number> {
+/**
+ * Upserts one batch with source import; returns how many were new. An existing
+ * subscriber keeps the name it has unless `updateNames` (the admin ticked 'Namen
+ * bijwerken'); a name only fills in where there was none.
+ */
+async function upsertBatch(
+  db: Db,
+  batch: ParsedSubscriber[],
+  updateNames: boolean,
+): Promise<number> {
   const values = sql.join(
     batch.map((r) => sql`(${r.email}, ${r.name}, 'import')`),
     sql`, `,
   );
+  const name = updateNames
+    ? sql`coalesce(excluded.name, email_subscribers.name)`
+    : sql`coalesce(nullif(email_subscribers.name, ''), excluded.name)`;
   const rows = await selectRows<{ inserted: boolean }>(
     db,
     sql`
     insert into email_subscribers (email, name, source) values ${values}
-    on conflict ((lower(email))) do update
-      set name = coalesce(excluded.name, email_subscribers.name), updated_at = now()
+    on conflict ((lower(email))) do update set name = ${name}, updated_at = now()
     returning (xmax = 0) as inserted`,
   );
   return rows.filter((r) => r.inserted).length;
@@ -118,6 +129,7 @@ export type CsvImportResult =
       updated: number;
       invalid: number;
       duplicates: number;
+      skipped: SkippedRow[];
     };
 
 /** The text of a byte stream, chunk by chunk (UTF-8, a leading BOM dropped). */
@@ -142,10 +154,12 @@ async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<st
  * whole. Each batch commits on its own (a failure part-way leaves the batches before it;
  * importing the file again is harmless). An address that unsubscribed stays
  * unsubscribed: importing an old list must not undo an opt-out (docs/decisions/051).
+ * Existing names stay unless `updateNames`.
  */
 export async function importSubscriberStream(
   db: Db,
   input: AsyncIterable<Buffer | string>,
+  updateNames = false,
 ): Promise<CsvImportResult> {
   const texts = textOf(input);
   // The header line decides the delimiter: read until it is complete.
@@ -162,7 +176,6 @@ export async function importSubscriberStream(
   const headerLine = head.split(/\r\n|\n|\r/).find((l) => l.trim() !== "") ?? "";
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
     delimiter: csvDelimiter(headerLine),
-    skipEmptyLines: "greedy",
   });
   async function* all() {
     yield head;
@@ -177,11 +190,11 @@ export async function importSubscriberStream(
     if (!subscriber) continue;
     batch.push(subscriber);
     if (batch.length === CSV_BATCH_SIZE) {
-      created += await upsertBatch(db, batch);
+      created += await upsertBatch(db, batch, updateNames);
       batch = [];
     }
   }
-  if (batch.length > 0) created += await upsertBatch(db, batch);
+  if (batch.length > 0) created += await upsertBatch(db, batch, updateNames);
   const error = reader.error();
   if (error) return { ok: false, error };
   return {
@@ -191,6 +204,7 @@ export async function importSubscriberStream(
     updated: reader.valid - created,
     invalid: reader.invalid,
     duplicates: reader.duplicates,
+    skipped: reader.skipped,
   };
 }
 

@@ -101,6 +101,72 @@ describe.each(engines)("subscribers API on %s", (engine) => {
     });
   });
 
+  it("lists the rows it skips with line, value and reason", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    const csv = [
+      "email;naam",
+      "piet@example.nl;Piet",
+      "geen-adres;X",
+      "",
+      "PIET@example.nl;Piet 2",
+      ";leeg",
+      "anna@example.org;Anna",
+    ].join("\r\n");
+    const res = await importCsv(app, admin.headers, csv);
+    expect(res).toMatchObject({ status: 200, body: { imported: 2, invalid: 2, duplicates: 1 } });
+    expect(res.body.skipped).toEqual([
+      { line: 3, value: "geen-adres", reason: "invalid" },
+      { line: 5, value: "PIET@example.nl", reason: "duplicate", firstLine: 2 },
+      { line: 6, value: "", reason: "invalid" },
+    ]);
+  });
+
+  it("keeps existing names unless the admin asks to update them", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    await admin.post("/subscribers", { email: "piet@example.nl", name: "Piet Jansen" });
+    await admin.post("/subscribers", { email: "anna@example.org" });
+    const names = async () =>
+      (await admin.get("/subscribers")).body.subscribers
+        .map((s: { email: string; name: string | null }) => `${s.email}=${s.name}`)
+        .sort();
+    const csv =
+      "email;naam\nPIET@example.nl;P. Jansen\nanna@example.org;Anna\nnieuw@example.org;Nieuw\n";
+
+    expect((await importCsv(app, admin.headers, csv)).body).toMatchObject({
+      created: 1,
+      updated: 2,
+    });
+    // Piet keeps his name; Anna had none, so hers is filled in.
+    expect(await names()).toEqual([
+      "anna@example.org=Anna",
+      "nieuw@example.org=Nieuw",
+      "piet@example.nl=Piet Jansen",
+    ]);
+
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/admin/subscribers/import?update_names=true",
+      headers: { ...admin.headers, "content-type": "text/csv" },
+      payload: csv,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await names()).toEqual([
+      "anna@example.org=Anna",
+      "nieuw@example.org=Nieuw",
+      "piet@example.nl=P. Jansen",
+    ]);
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/admin/subscribers/import?update_names=ja",
+      headers: { ...admin.headers, "content-type": "text/csv" },
+      payload: csv,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: "Validatiefout" });
+  });
+
   it("imports donors of paid donations once and says how many", async () => {
     const { app } = await buildTestApp({ engine });
     const admin = await adminClient(app);

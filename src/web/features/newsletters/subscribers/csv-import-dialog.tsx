@@ -6,21 +6,15 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { useAdminAction } from "@web/features/admin/actions";
 import { api, messageOf } from "@web/lib/api-client";
+import { type CsvPreview, CsvImportPreview } from "./csv-import-preview";
 
-interface Ready {
-  name: string;
-  text: string;
-  valid: number;
-  invalid: number;
-  duplicates: number;
-  sample: { email: string; name: string | null }[];
-}
+type Ready = CsvPreview & { text: string };
 
 /** Posting a checked CSV file, an intent of the subscribers page's clientAction. */
 export const csvImportIntent = {
-  run: ({ text }: { text: string }) =>
+  run: ({ text, updateNames }: { text: string; updateNames: boolean }) =>
     api.upload<{ imported: number; created: number }>(
-      "/api/admin/subscribers/import",
+      `/api/admin/subscribers/import?update_names=${updateNames}`,
       text,
       "text/csv",
     ),
@@ -36,15 +30,18 @@ export const csvImportIntent = {
 
 /**
  * Spec 02 §5 CSV import: the file is checked and parsed here for a preview (valid,
- * invalid, duplicate), then posted as it is; the server parses it again by the same rules.
+ * invalid, duplicate, and the rows it skips), then posted as it is; the server parses it
+ * again by the same rules. Existing names change only with 'Namen bijwerken' ticked.
  */
 export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [ready, setReady] = useState<Ready | null>(null);
   const importer = useAdminAction(() => close());
   const importing = importer.pending;
+  const [updateNames, setUpdateNames] = useState(false);
 
   function close() {
     setReady(null);
+    setUpdateNames(false);
     onClose();
   }
 
@@ -72,11 +69,12 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
       invalid: parsed.invalid,
       duplicates: parsed.duplicates,
       sample: parsed.subscribers.slice(0, 5),
+      skipped: parsed.skipped,
     });
   }
 
   function importNow() {
-    if (ready) void importer.submit("importCsv", { text: ready.text });
+    if (ready) void importer.submit("importCsv", { text: ready.text, updateNames });
   }
 
   return (
@@ -101,28 +99,12 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
           />
         </label>
         {ready ? (
-          <div className="grid gap-3" aria-live="polite">
-            <p className="font-medium break-all">{ready.name}</p>
-            <dl className="grid grid-cols-3 gap-2 text-center">
-              {[
-                ["Geldig", ready.valid],
-                ["Ongeldig", ready.invalid],
-                ["Dubbel", ready.duplicates],
-              ].map(([label, n]) => (
-                <div key={label} className="rounded-lg border p-2">
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="text-xl font-semibold tabular-nums">{n}</dd>
-                </div>
-              ))}
-            </dl>
-            <ul className="divide-y rounded-lg border text-sm" aria-label="Eerste adressen">
-              {ready.sample.map((s) => (
-                <li key={s.email} className="px-3 py-1.5 break-all">
-                  {s.email}
-                  {s.name ? <span className="text-muted-foreground"> · {s.name}</span> : null}
-                </li>
-              ))}
-            </ul>
+          <div className="grid min-w-0 gap-3" aria-live="polite">
+            <CsvImportPreview
+              preview={ready}
+              updateNames={updateNames}
+              onUpdateNamesChange={setUpdateNames}
+            />
             <div className="flex justify-end">
               <Button onClick={importNow} disabled={importing}>
                 {importing ? "Importeren…" : `${ready.valid} abonnees importeren`}

@@ -1,0 +1,97 @@
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, expectToast, signUpInContext } from "./admin-support";
+import { launchBrowser, openPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const csv = [
+  "email;naam",
+  "piet@example.nl;P. Jansen",
+  "geen-adres;Iemand",
+  "anna@example.org;Anna de Vries",
+  "PIET@example.nl;Piet twee",
+  "nieuw@example.org;Nieuwe Lezer",
+].join("\n");
+
+async function choose(page: Page) {
+  await page.getByRole("button", { name: "CSV importeren" }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "abonnees.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  return page.getByRole("dialog", { name: "Abonnees importeren" });
+}
+
+const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
+
+describe("CSV import preview on the admin subscribers page", () => {
+  it("lists the rows it skips, and keeps names unless 'Namen bijwerken' is ticked", async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signUpInContext(context, server.url, "beheerder@example.org");
+    await page.goto(`${server.url}/admin/subscribers`);
+    await page.getByRole("button", { name: "Abonnee toevoegen" }).click();
+    const add = page.getByRole("dialog");
+    await add.getByLabel("E-mailadres").fill("piet@example.nl");
+    await add.getByLabel("Naam").fill("Piet Jansen");
+    await add.getByRole("button", { name: /toevoegen/i }).click();
+    await rowOf(page, "piet@example.nl")
+      .getByRole("cell", { name: "Piet Jansen", exact: true })
+      .waitFor();
+
+    const dialog = await choose(page);
+    const skipped = dialog.getByRole("region", { name: /Deze regels worden overgeslagen/ });
+    await skipped.waitFor();
+    const rows = skipped.getByRole("row");
+    expect(await rows.allInnerTexts()).toEqual([
+      "Regel\tWaarde\tReden",
+      "3\tgeen-adres\tOngeldig e-mailadres",
+      "5\tPIET@example.nl\tDubbel (staat al op regel 2)",
+    ]);
+    await expectNoAxeViolations(page, "/admin/subscribers (CSV-voorbeeld)");
+    await page.screenshot({ path: path.join(os.tmpdir(), "qamar-csv-preview-1280.png") });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: path.join(os.tmpdir(), "qamar-csv-preview-375.png") });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Without the tick an existing subscriber keeps the name the admin gave.
+    expect(await dialog.getByLabel(/Namen bijwerken/).isChecked()).toBe(false);
+    await dialog.getByRole("button", { name: "3 abonnees importeren" }).click();
+    await expectToast(page, "Abonnees geïmporteerd");
+    await rowOf(page, "nieuw@example.org")
+      .getByRole("cell", { name: "Nieuwe Lezer", exact: true })
+      .waitFor();
+    await rowOf(page, "piet@example.nl")
+      .getByRole("cell", { name: "Piet Jansen", exact: true })
+      .waitFor();
+    expect(await rowOf(page, "piet@example.nl").textContent()).not.toContain("P. Jansen");
+
+    // With the tick the file's name wins.
+    const again = await choose(page);
+    await again.getByLabel(/Namen bijwerken/).check();
+    await again.getByRole("button", { name: "3 abonnees importeren" }).click();
+    await expectToast(page, "Abonnees geïmporteerd");
+    await rowOf(page, "piet@example.nl")
+      .getByRole("cell", { name: "P. Jansen", exact: true })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
