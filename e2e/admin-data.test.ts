@@ -213,7 +213,7 @@ describe("the admin's data", () => {
         .filter({ has: page.getByText("Betaald", { exact: true }) });
       // Only the paid 40: the pending 20 and the cancelled 15 are not added to it.
       await paid.getByText("€ 40,00", { exact: true }).waitFor();
-      await paid.getByText("1 betaalde donaties").waitFor();
+      await paid.getByText("1 betaalde donatie", { exact: true }).waitFor();
       const unpaid = totals
         .locator("div")
         .filter({ has: page.getByText("Niet betaald (niet in het totaal)") });

@@ -73,7 +73,7 @@ export function DonationsPage() {
                 <Total
                   label="Betaald"
                   value={formatCents(report.totals.paidAmountCents)}
-                  note={`${report.totals.paidCount} betaalde donaties`}
+                  note={`${report.totals.paidCount} betaalde ${report.totals.paidCount === 1 ? "donatie" : "donaties"}`}
                 />
                 <UnpaidTotals totals={report.totals.otherStatuses} />
                 <Total
