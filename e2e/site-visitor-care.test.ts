@@ -89,3 +89,105 @@ describe("header links to the home page's sections", () => {
     });
   }
 });
+
+/** Every public page with a form in its prerendered HTML. */
+const formPages = [
+  paths.home,
+  paths.contact,
+  paths.donate,
+  paths.emergencyAid,
+  paths.fridayCharity,
+  paths.sadaqah1,
+  paths.becomeSponsor,
+  paths.partnership,
+];
+
+/**
+ * Puts the field at the bottom of the screen (where the floating buttons sit), focuses
+ * it, and names what the floating buttons cover: the focused field (its tile, for a
+ * radio button) or an on-screen submit button of its form.
+ */
+function coveredWhenFocusedAtBottom(page: Page, index: number) {
+  return page.evaluate(async (i) => {
+    const selector =
+      "main form input:not([type=hidden]):not([tabindex='-1']), main form textarea, main form select, main form button[type=submit]";
+    const field = document.querySelectorAll<HTMLElement>(selector)[i];
+    if (!field || field.closest("[aria-hidden=true]")) return null;
+    const shown = (el: Element) => el.closest("label") ?? el;
+    const box = shown(field).getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    window.scrollBy({ top: box.bottom - (window.innerHeight - 8), behavior: "instant" });
+    field.focus({ preventScroll: true });
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const floating = [
+      ...document.querySelectorAll('aside[aria-label="Snelle acties"] :is(a, button)'),
+    ]
+      .map((el) => el.getBoundingClientRect())
+      .filter((b) => b.width > 0 && b.height > 0);
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const form = field.closest("form");
+    const targets = [shown(field), ...(form?.querySelectorAll("button[type=submit]") ?? [])];
+    for (const target of targets) {
+      const rect = target.getBoundingClientRect();
+      if (rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+      if (floating.some((b) => overlaps(b, rect))) {
+        return `${field.id || field.getAttribute("name") || field.textContent} covers ${target.id || target.textContent}`;
+      }
+    }
+    return null;
+  }, index);
+}
+
+describe("floating buttons on a phone", () => {
+  it("never cover a focused field or a form's submit button at 375 px", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 740 });
+    const floating = page.getByRole("complementary", { name: "Snelle acties" });
+    const covered: string[] = [];
+    for (const path of formPages) {
+      await page.goto(`${app.server.url}${path}`);
+      await expect.poll(() => isHydrated(page, "main form")).toBe(true);
+      const count = await page
+        .locator(
+          "main form input:not([type=hidden]):not([tabindex='-1']), main form textarea, main form select, main form button[type=submit]",
+        )
+        .count();
+      expect(count, path).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const hit = await coveredWhenFocusedAtBottom(page, i);
+        if (hit) covered.push(`${path}: ${hit}`);
+      }
+      await page.screenshot({ path: `${shots}/floating-${path.slice(1) || "home"}-375.png` });
+    }
+    expect(covered).toEqual([]);
+
+    // Away from forms they are there: the top of the home page, a news page.
+    for (const path of [paths.home, paths.news]) {
+      await page.goto(`${app.server.url}${path}`);
+      await expect.poll(() => isHydrated(page, "header a")).toBe(true);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await expect
+        .poll(() => floating.getByRole("link", { name: "Drager worden" }).isVisible())
+        .toBe(true);
+      expect(
+        await floating.getByRole("button", { name: "Contactgegevens opslaan" }).isVisible(),
+      ).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("stay on a wide screen, next to the forms", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 1280, height: 900 });
+    await page.goto(`${app.server.url}${paths.donate}`);
+    await expect.poll(() => isHydrated(page, "main form")).toBe(true);
+    await page.locator("main form").first().scrollIntoViewIfNeeded();
+    const floating = page.getByRole("complementary", { name: "Snelle acties" });
+    await expect
+      .poll(() => floating.getByRole("link", { name: "Drager worden" }).isVisible())
+      .toBe(true);
+    await page.screenshot({ path: `${shots}/floating-doneren-1280.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
