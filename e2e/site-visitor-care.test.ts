@@ -1,7 +1,8 @@
 import { paths } from "@shared/paths";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { isHydrated } from "./site-support";
+import { expectToast } from "./admin-support";
+import { allPublicPaths, isHydrated, stubExternal } from "./site-support";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
 
@@ -187,6 +188,102 @@ describe("floating buttons on a phone", () => {
       .poll(() => floating.getByRole("link", { name: "Drager worden" }).isVisible())
       .toBe(true);
     await page.screenshot({ path: `${shots}/floating-doneren-1280.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+const script = /\/assets\/.*\.js(\?.*)?$/;
+
+/** Scripts wait until `release` is called: the page stays as prerendered until then. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(script, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
+async function fillContactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Contactformulier" });
+  await form.getByLabel("Naam").fill("Sara Bakker");
+  await form.getByLabel("E-mailadres").fill("sara@example.nl");
+  await form.getByLabel("Telefoonnummer (optioneel)").fill("06 12345678");
+  await form.getByLabel("Bericht").fill("Ik wil graag meer weten over de waterputten.");
+  return form;
+}
+
+describe("no personal data in the address bar", () => {
+  it("prerenders every public form with method post", async () => {
+    let forms = 0;
+    for (const path of allPublicPaths) {
+      const html = await (await fetch(`${app.server.url}${path}`)).text();
+      for (const [tag] of html.matchAll(/<form\b[^>]*>/gi)) {
+        forms++;
+        expect(tag, path).toMatch(/\smethod="post"/i);
+      }
+    }
+    expect(forms).toBeGreaterThanOrEqual(8);
+  });
+
+  it("holds a contact form submitted while the scripts are blocked; the address stays clean", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 740 });
+    await page.route(script, (route) => route.abort());
+    await page.goto(`${app.server.url}/`, { waitUntil: "domcontentloaded" });
+    const form = await fillContactForm(page);
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await form.getByRole("button", { name: "Verstuur bericht" }).click();
+    await page.locator("form[aria-busy=true]").waitFor();
+    expect(page.url()).toBe(`${app.server.url}/`);
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+    expect(await form.getByLabel("Naam").inputValue()).toBe("Sara Bakker");
+    // Only the blocked scripts show up as errors.
+    expect(errors.filter((e) => !/ERR_FAILED|Failed to (load|fetch)|net::/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a contact form submitted before the page was ready once it is, with what was typed", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 740 });
+    await stubExternal(context, app.server.url);
+    const release = await holdScripts(page);
+    await page.goto(`${app.server.url}/`, { waitUntil: "commit" });
+    const form = await fillContactForm(page);
+    await form.getByRole("button", { name: "Verstuur bericht" }).click();
+    await page.locator("form[aria-busy=true]").waitFor();
+    expect(page.url()).toBe(`${app.server.url}/`);
+    release();
+    await expectToast(page, "Bericht verzonden!");
+    expect(page.url()).toBe(`${app.server.url}/`);
+    // Sent with what was typed, then cleared like any sent message.
+    await expect.poll(() => form.getByLabel("Naam").inputValue()).toBe("");
+    await page.screenshot({ path: `${shots}/home-contact-sent-after-hold-375.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a donation started before the page was ready with the chosen amount tile", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 1280, height: 900 });
+    const release = await holdScripts(page);
+    await page.goto(`${app.server.url}${paths.emergencyAid}`, { waitUntil: "commit" });
+    const form = page.locator("main form").first();
+    await form.getByText("€ 75", { exact: true }).click();
+    await form.getByLabel("Voornaam").fill("Yusuf");
+    await form.getByLabel("Achternaam").fill("Bakker");
+    await form.getByLabel("E-mailadres").fill("yusuf@example.nl");
+    await form.getByRole("button", { name: /Doneer/ }).click();
+    await page.locator("form[aria-busy=true]").waitFor();
+    expect(page.url()).toBe(`${app.server.url}${paths.emergencyAid}`);
+    release();
+    await page.waitForURL(/\/demo-betaling\?donation=/);
+    await page.getByText("€ 75,00").first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

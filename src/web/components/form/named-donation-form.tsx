@@ -9,6 +9,7 @@ import { Honeypot } from "./honeypot";
 import { startDonation } from "./start-donation";
 import { TextAreaField, TextField } from "./text-field";
 import { useAmountForm } from "./use-amount-form";
+import { PublicForm } from "./public-form";
 
 type Kind = "emergency" | "sadaqa";
 type Input = Omit<z.input<typeof emergencyDonationSchema>, "kind"> & { kind: Kind };
@@ -68,7 +69,7 @@ export function NamedDonationForm({
   const id = (name: string) => `${kind}-${name}`;
 
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label={submitLabel}
       className="relative grid gap-5"
@@ -128,6 +129,6 @@ export function NamedDonationForm({
       >
         {isSubmitting ? "Verwerken..." : submitLabel}
       </Button>
-    </form>
+    </PublicForm>
   );
 }
