@@ -16,7 +16,8 @@ export function PublicForm({ children, ...props }: ComponentProps<"form">) {
     if (!form || !held) return;
     replayEdits(form);
     // The next task: the state updates of the replayed edits have been applied by then.
-    const timer = setTimeout(() => form.requestSubmit(held.submitter ?? undefined));
+    const submitter = held.submitter && form.contains(held.submitter) ? held.submitter : undefined;
+    const timer = setTimeout(() => form.requestSubmit(submitter));
     return () => clearTimeout(timer);
   }, []);
   return (
