@@ -205,6 +205,10 @@ describe("the admin's data", () => {
       const zakatRow = page.getByRole("row").filter({ hasText: "Zakaat - " });
       await zakatRow.getByText("Bakkerij Yilmaz BV", { exact: true }).waitFor();
       await zakatRow.getByText("Jan Jansen", { exact: true }).waitFor();
+      await page.screenshot({
+        path: `/tmp/i14b-shots/admin-donations-all-${width}.png`,
+        fullPage: true,
+      });
 
       await page.goto(`${server.url}/admin/donations?destination=gezondheidszorg`);
       const totals = page.locator("dl").first();

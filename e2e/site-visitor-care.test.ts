@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectToast } from "./admin-support";
 import { allPublicPaths, isHydrated, stubExternal } from "./site-support";
 import { appPerFile } from "./support/app";
+import { startWizard } from "./zakat-support";
 import { openPage } from "./support/browser";
 
 const app = appPerFile();
@@ -108,36 +109,40 @@ const formPages = [
  * it, and names what the floating buttons cover: the focused field (its tile, for a
  * radio button) or an on-screen submit button of its form.
  */
-function coveredWhenFocusedAtBottom(page: Page, index: number) {
-  return page.evaluate(async (i) => {
-    const selector =
-      "main form input:not([type=hidden]):not([tabindex='-1']), main form textarea, main form select, main form button[type=submit]";
-    const field = document.querySelectorAll<HTMLElement>(selector)[i];
-    if (!field || field.closest("[aria-hidden=true]")) return null;
-    const shown = (el: Element) => el.closest("label") ?? el;
-    const box = shown(field).getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return null;
-    window.scrollBy({ top: box.bottom - (window.innerHeight - 8), behavior: "instant" });
-    field.focus({ preventScroll: true });
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const floating = [
-      ...document.querySelectorAll('aside[aria-label="Snelle acties"] :is(a, button)'),
-    ]
-      .map((el) => el.getBoundingClientRect())
-      .filter((b) => b.width > 0 && b.height > 0);
-    const overlaps = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const form = field.closest("form");
-    const targets = [shown(field), ...(form?.querySelectorAll("button[type=submit]") ?? [])];
-    for (const target of targets) {
-      const rect = target.getBoundingClientRect();
-      if (rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
-      if (floating.some((b) => overlaps(b, rect))) {
-        return `${field.id || field.getAttribute("name") || field.textContent} covers ${target.id || target.textContent}`;
+const formFields =
+  "main form input:not([type=hidden]):not([tabindex='-1']), main form textarea, main form select, main form button[type=submit]";
+
+function coveredWhenFocusedAtBottom(page: Page, index: number, selector = formFields) {
+  return page.evaluate(
+    async ([i, selector]) => {
+      const field = document.querySelectorAll<HTMLElement>(selector)[i];
+      if (!field || field.closest("[aria-hidden=true]")) return null;
+      const shown = (el: Element) => el.closest("label") ?? el;
+      const box = shown(field).getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return null;
+      window.scrollBy({ top: box.bottom - (window.innerHeight - 8), behavior: "instant" });
+      field.focus({ preventScroll: true });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const floating = [
+        ...document.querySelectorAll('aside[aria-label="Snelle acties"] :is(a, button)'),
+      ]
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.width > 0 && b.height > 0);
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const form = field.closest("form");
+      const targets = [shown(field), ...(form?.querySelectorAll("button[type=submit]") ?? [])];
+      for (const target of targets) {
+        const rect = target.getBoundingClientRect();
+        if (rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+        if (floating.some((b) => overlaps(b, rect))) {
+          return `${field.id || field.getAttribute("name") || field.textContent} covers ${target.id || target.textContent}`;
+        }
       }
-    }
-    return null;
-  }, index);
+      return null;
+    },
+    [index, selector] as const,
+  );
 }
 
 describe("floating buttons on a phone", () => {
@@ -148,11 +153,7 @@ describe("floating buttons on a phone", () => {
     for (const path of formPages) {
       await page.goto(`${app.server.url}${path}`);
       await expect.poll(() => isHydrated(page, "main form")).toBe(true);
-      const count = await page
-        .locator(
-          "main form input:not([type=hidden]):not([tabindex='-1']), main form textarea, main form select, main form button[type=submit]",
-        )
-        .count();
+      const count = await page.locator(formFields).count();
       expect(count, path).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) {
         const hit = await coveredWhenFocusedAtBottom(page, i);
@@ -160,6 +161,17 @@ describe("floating buttons on a phone", () => {
       }
       await page.screenshot({ path: `${shots}/floating-${path.slice(1) || "home"}-375.png` });
     }
+    // The zakat wizard's fields are not in a form element.
+    await page.goto(`${app.server.url}${paths.zakat}`);
+    await startWizard(page);
+    const wizardFields = "main :is(input:not([type=hidden]), select, textarea)";
+    const inWizard = await page.locator(wizardFields).count();
+    expect(inWizard).toBeGreaterThan(0);
+    for (let i = 0; i < inWizard; i++) {
+      const hit = await coveredWhenFocusedAtBottom(page, i, wizardFields);
+      if (hit) covered.push(`${paths.zakat}: ${hit}`);
+    }
+    await page.screenshot({ path: `${shots}/floating-zakaat-375.png` });
     expect(covered).toEqual([]);
 
     // Away from forms they are there: the top of the home page, a news page.

@@ -1,8 +1,13 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
-/** Whether any form of the page's main content overlaps the viewport. */
+/**
+ * Whether a field of the page's main content has focus (the zakat wizard's fields sit
+ * outside a form element) or any form of it overlaps the viewport.
+ */
 function formInView(): boolean {
+  const active = document.activeElement;
+  if (active?.matches("main :is(input, textarea, select)")) return true;
   for (const form of document.querySelectorAll("main form")) {
     const box = form.getBoundingClientRect();
     if (box.height > 0 && box.bottom > 0 && box.top < window.innerHeight) return true;
@@ -11,7 +16,7 @@ function formInView(): boolean {
 }
 
 /**
- * True while a form is on screen. Checked on scroll, resize, focus changes and when the
+ * True while a form is on screen or a field has focus. Checked on scroll, resize, focus changes and when the
  * page's content changes (a wizard step, a section that loads later), at most once a
  * frame.
  */
@@ -29,7 +34,7 @@ export function useFormInView(): boolean {
       });
     };
     check();
-    const events = ["scroll", "resize", "focusin"] as const;
+    const events = ["scroll", "resize", "focusin", "focusout"] as const;
     for (const type of events) window.addEventListener(type, check, { passive: true });
     const main = document.querySelector("main");
     const changes = new MutationObserver(check);
