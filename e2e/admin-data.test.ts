@@ -205,10 +205,6 @@ describe("the admin's data", () => {
       const zakatRow = page.getByRole("row").filter({ hasText: "Zakaat - " });
       await zakatRow.getByText("Bakkerij Yilmaz BV", { exact: true }).waitFor();
       await zakatRow.getByText("Jan Jansen", { exact: true }).waitFor();
-      await page.screenshot({
-        path: `/tmp/i14b-shots/admin-donations-all-${width}.png`,
-        fullPage: true,
-      });
 
       await page.goto(`${server.url}/admin/donations?destination=gezondheidszorg`);
       const totals = page.locator("dl").first();
@@ -226,10 +222,6 @@ describe("the admin's data", () => {
       expect(await row("Geannuleerd").innerText()).toMatch(/Geannuleerd\s*\(1\)\s*€\s15,00/);
       expect(await unpaid.getByRole("listitem").count()).toBe(2);
       await page.getByRole("figure", { name: /Betaalde donaties per week/ }).waitFor();
-      await page.screenshot({
-        path: `/tmp/i14b-shots/admin-donations-${width}.png`,
-        fullPage: true,
-      });
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -267,7 +259,6 @@ describe("the admin's data", () => {
       await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
       await page.waitForLoadState("networkidle");
       widths[item] = await page.evaluate(() => document.documentElement.scrollWidth);
-      await page.screenshot({ path: `/tmp/i14b-shots/admin${item.replaceAll("/", "-")}-375.png` });
     }
     expect(widths).toEqual(Object.fromEntries(adminNavPaths.map((p) => [p, 375])));
     // A table wider than the screen scrolls inside its own box.

@@ -70,7 +70,6 @@ describe("sign-in and the admin area", () => {
       const toasts = page.getByRole("region", { name: /Meldingen/ }).getByRole("listitem");
       expect(await toasts.allInnerTexts()).toEqual([`Account aangemaakt\n${AWAITING_ACCESS}`]);
       expect(page.url()).toBe(`${app.server.url}/auth`);
-      await page.screenshot({ path: `/tmp/i14b-shots/auth-awaiting-access-${width}.png` });
 
       // The admin area itself still turns the account away.
       await page.goto(`${app.server.url}/admin/newsletter`);

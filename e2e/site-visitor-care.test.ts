@@ -8,7 +8,6 @@ import { startWizard } from "./zakat-support";
 import { openPage } from "./support/browser";
 
 const app = appPerFile();
-const shots = "/tmp/i14b-shots";
 
 /** Where the section is: its top edge in the viewport, and whether it holds focus. */
 function sectionState(page: Page, id: string) {
@@ -72,7 +71,6 @@ describe("header links to the home page's sections", () => {
           })
           .toMatchObject({ focused: true, inPlace: true });
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-        await page.screenshot({ path: `${shots}/home-${id}-from-doneren-${width}.png` });
         // The next Tab continues inside the section.
         await page.keyboard.press("Tab");
         expect(
@@ -159,7 +157,6 @@ describe("floating buttons on a phone", () => {
         const hit = await coveredWhenFocusedAtBottom(page, i);
         if (hit) covered.push(`${path}: ${hit}`);
       }
-      await page.screenshot({ path: `${shots}/floating-${path.slice(1) || "home"}-375.png` });
     }
     // The zakat wizard's fields are not in a form element.
     await page.goto(`${app.server.url}${paths.zakat}`);
@@ -171,7 +168,6 @@ describe("floating buttons on a phone", () => {
       const hit = await coveredWhenFocusedAtBottom(page, i, wizardFields);
       if (hit) covered.push(`${paths.zakat}: ${hit}`);
     }
-    await page.screenshot({ path: `${shots}/floating-zakaat-375.png` });
     expect(covered).toEqual([]);
 
     // Away from forms they are there: the top of the home page, a news page.
@@ -199,7 +195,6 @@ describe("floating buttons on a phone", () => {
     await expect
       .poll(() => floating.getByRole("link", { name: "Drager worden" }).isVisible())
       .toBe(true);
-    await page.screenshot({ path: `${shots}/floating-doneren-1280.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -276,7 +271,6 @@ describe("no personal data in the address bar", () => {
     expect(page.url()).toBe(`${app.server.url}/`);
     // Sent with what was typed, then cleared like any sent message.
     await expect.poll(() => form.getByLabel("Naam").inputValue()).toBe("");
-    await page.screenshot({ path: `${shots}/home-contact-sent-after-hold-375.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
