@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, signUpInContext } from "./admin-support";
 import { launchBrowser, openPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
+import { adminNav } from "@web/features/admin/nav";
+
+const adminNavPaths = adminNav.map((item) => item.to);
 
 /** A 1x1 transparent PNG. */
 const PNG_1X1 =
@@ -117,8 +120,8 @@ describe("the admin's data", () => {
     await page.getByLabel("Bestemming").selectOption("water");
     await page.getByRole("button", { name: "Toepassen" }).click();
     await page.waitForURL(/destination=water/);
-    await page.getByText("€ 1.275,50").first().waitFor(); // the total
-    await page.getByRole("figure", { name: /Donaties per week/ }).waitFor();
+    // Both are still pending: counted under 'In afwachting', not in the paid total.
+    await page.getByText("€ 1.275,50").first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "CSV downloaden" }).click(),
@@ -145,6 +148,124 @@ describe("the admin's data", () => {
       ["Eenmalig", "water", "1250,50", "In afwachting", "Fatima de Vries"],
       ["Eenmalig", "water", "25,00", "In afwachting", "Yusuf Bakker"],
     ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows paid donations as the total, other statuses apart, a company by its name", async () => {
+    const postJson = async (url: string, body: unknown) => {
+      const res = await fetch(`${server.url}${url}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, url).toBeLessThan(300);
+      return res.json();
+    };
+    const zakat = await postJson("/api/donations", {
+      kind: "zakat",
+      amount: "316.75",
+      donorType: "company",
+      firstName: "Jan",
+      lastName: "Jansen",
+      email: "boekhouding@bakkerij.example",
+      companyName: "Bakkerij Yilmaz BV",
+    });
+    const water = await postJson("/api/donations", {
+      kind: "one-off",
+      name: "Khadija Amrani",
+      email: "khadija@example.nl",
+      destination: "gezondheidszorg",
+      amount: 40,
+      message: "",
+    });
+    const stopped = await postJson("/api/donations", {
+      kind: "one-off",
+      name: "Omar Haddad",
+      email: "omar@example.nl",
+      destination: "gezondheidszorg",
+      amount: 15,
+      message: "",
+    });
+    await postJson("/api/donations", {
+      kind: "one-off",
+      name: "Ilias Amrani",
+      email: "ilias@example.nl",
+      destination: "gezondheidszorg",
+      amount: 20,
+      message: "",
+    });
+    await postJson("/api/payments/demo/webhook", { id: zakat.donationId, status: "paid" });
+    await postJson("/api/payments/demo/webhook", { id: water.donationId, status: "paid" });
+    await postJson("/api/payments/demo/webhook", { id: stopped.donationId, status: "cancelled" });
+
+    for (const width of [1280, 375]) {
+      const { page, errors, context } = await adminPage(width);
+      await page.goto(`${server.url}/admin/donations`);
+      const zakatRow = page.getByRole("row").filter({ hasText: "Zakaat - " });
+      await zakatRow.getByText("Bakkerij Yilmaz BV", { exact: true }).waitFor();
+      await zakatRow.getByText("Jan Jansen", { exact: true }).waitFor();
+
+      await page.goto(`${server.url}/admin/donations?destination=gezondheidszorg`);
+      const totals = page.locator("dl").first();
+      const paid = totals
+        .locator("div")
+        .filter({ has: page.getByText("Betaald", { exact: true }) });
+      // Only the paid 40: the pending 20 and the cancelled 15 are not added to it.
+      await paid.getByText("€ 40,00", { exact: true }).waitFor();
+      await paid.getByText("1 betaalde donatie", { exact: true }).waitFor();
+      const unpaid = totals
+        .locator("div")
+        .filter({ has: page.getByText("Niet betaald (niet in het totaal)") });
+      const row = (label: string) => unpaid.getByRole("listitem").filter({ hasText: label });
+      expect(await row("In afwachting").innerText()).toMatch(/In afwachting\s*\(1\)\s*€\s20,00/);
+      expect(await row("Geannuleerd").innerText()).toMatch(/Geannuleerd\s*\(1\)\s*€\s15,00/);
+      expect(await unpaid.getByRole("listitem").count()).toBe(2);
+      await page.getByRole("figure", { name: /Betaalde donaties per week/ }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("keeps every admin page within a 375 px screen; wide tables scroll in their own box", async () => {
+    // Rows in every table, so the action buttons and their hidden labels are there.
+    await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({
+        name: "Sara Bakker",
+        email: "sara@example.nl",
+        phone: "",
+        message: "Ik wil graag meer weten over de waterputten.",
+        website: "",
+      }),
+    }).then((r) => expect(r.status).toBe(201));
+    await fetch(`${server.url}/api/volunteers`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({
+        name: "Bilal de Boer",
+        email: "bilal@example.nl",
+        phone: "",
+        organization: "",
+        motivation: "Ik help graag bij het inpakken van voedselpakketten.",
+      }),
+    }).then((r) => expect(r.status).toBe(201));
+    const { page, errors, context } = await adminPage(375);
+    const widths: Record<string, number> = {};
+    for (const item of adminNavPaths) {
+      await page.goto(`${server.url}${item}`);
+      await page.locator("main h1").waitFor();
+      await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
+      await page.waitForLoadState("networkidle");
+      widths[item] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    expect(widths).toEqual(Object.fromEntries(adminNavPaths.map((p) => [p, 375])));
+    // A table wider than the screen scrolls inside its own box.
+    await page.goto(`${server.url}/admin/messages`);
+    const box = page.getByRole("region", { name: "Berichten" });
+    await box.waitFor();
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AWAITING_ACCESS } from "@shared/schemas/auth";
 import { authenticate, expectToast } from "./admin-support";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
@@ -57,13 +58,26 @@ describe("sign-in and the admin area", () => {
     await context.close();
   });
 
-  it("sends a signed-in user without the admin role to / with 'Geen toegang'", async () => {
-    const { page, errors, context } = await openPage(app.browser);
-    await authenticate(page, app.server.url, "lid@example.org", "Registreren");
-    await page.waitForURL(`${app.server.url}/`);
-    await expectToast(page, "Geen toegang", "Je hebt geen admin rechten voor deze pagina");
-    expect(errors).toEqual([]);
-    await context.close();
+  it("tells a new account without admin rights once that an administrator must give access", async () => {
+    for (const width of [1280, 375]) {
+      const { page, errors, context } = await openPage(app.browser, { width });
+      await authenticate(page, app.server.url, `lid-${width}@example.org`, "Registreren");
+      await page
+        .getByRole("status")
+        .getByText(`Je bent ingelogd als lid-${width}@example.org. ${AWAITING_ACCESS}`)
+        .waitFor();
+      await expectToast(page, "Account aangemaakt", AWAITING_ACCESS);
+      const toasts = page.getByRole("region", { name: /Meldingen/ }).getByRole("listitem");
+      expect(await toasts.allInnerTexts()).toEqual([`Account aangemaakt\n${AWAITING_ACCESS}`]);
+      expect(page.url()).toBe(`${app.server.url}/auth`);
+
+      // The admin area itself still turns the account away.
+      await page.goto(`${app.server.url}/admin/newsletter`);
+      await page.waitForURL(`${app.server.url}/`);
+      await expectToast(page, "Geen toegang", "Je hebt geen admin rechten voor deze pagina");
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("signs an admin in with 'Succesvol ingelogd' and out again", async () => {

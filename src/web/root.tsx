@@ -15,6 +15,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { holdEarlySubmits } from "./components/form/held-submit";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { Toaster } from "./components/layout/toaster";
 import { buttonVariants } from "./components/ui/button-variants";
@@ -43,6 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17603a" />
+        {/* Before any form: a submit made before the page's script is ready is held. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own */}
+        <script dangerouslySetInnerHTML={{ __html: holdEarlySubmits }} />
         <Meta />
         <Links />
       </head>

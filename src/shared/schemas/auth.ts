@@ -14,6 +14,12 @@ export const AUTH_TITLES = {
   signedUp: "Account aangemaakt",
 } as const;
 
+/**
+ * What a signed-in account without admin rights is told after signing up or in, once,
+ * instead of a success message followed by 'Geen toegang'.
+ */
+export const AWAITING_ACCESS =
+  "Een beheerder moet je nog toegang geven tot het beheer. Zodra dat is gebeurd, kun je het beheer openen.";
 export const MISSING_FIELDS_MESSAGE = "Vul alle velden in";
 export const SIGN_IN_DEFAULT_ERROR = "Er ging iets mis bij het inloggen";
 export const SIGN_UP_DEFAULT_ERROR = "Er ging iets mis bij het registreren";

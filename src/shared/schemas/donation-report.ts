@@ -23,6 +23,15 @@ export const donationStatusLabels = {
 
 export type DonationKindName = keyof typeof donationKindLabels;
 export type DonationStatusName = keyof typeof donationStatusLabels;
+export type UnpaidStatusName = Exclude<DonationStatusName, "paid">;
+
+/** The statuses of money not (or not yet) received, in the order the overview lists them. */
+export const unpaidStatuses: readonly UnpaidStatusName[] = [
+  "pending",
+  "failed",
+  "cancelled",
+  "expired",
+];
 
 const kinds = Object.keys(donationKindLabels) as [DonationKindName, ...DonationKindName[]];
 const statuses = Object.keys(donationStatusLabels) as [DonationStatusName, ...DonationStatusName[]];
@@ -78,6 +87,8 @@ export interface DonationRow {
   amountCents: number;
   status: DonationStatusName;
   name: string;
+  /** The company of a company donation (zakat paid by a business), else null. */
+  companyName: string | null;
   email: string;
 }
 
@@ -92,7 +103,17 @@ export interface DonationReport {
   donations: DonationRow[];
   /** More rows match than are listed (the CSV export holds them all). */
   truncated: boolean;
-  totals: { count: number; amountCents: number; paidCount: number; paidAmountCents: number };
+  /**
+   * The headline counts paid donations only; the other statuses are counted apart, each
+   * on its own, and never added to the paid total. `count` is every donation that matches.
+   */
+  totals: {
+    count: number;
+    paidCount: number;
+    paidAmountCents: number;
+    otherStatuses: { status: UnpaidStatusName; count: number; amountCents: number }[];
+  };
+  /** Paid donations per week. */
   weeks: WeekTotal[];
 }
 

@@ -1,5 +1,8 @@
 import { type ComponentType, lazy, memo, Suspense } from "react";
 
+/** Marks a section whose content is still loading (see use-section-focus). */
+export const PENDING_SECTION = "data-section-pending";
+
 // True on the page the visitor landed on. Suspended sections hydrate after the first
 // commit, each when its chunk arrives, so "hydration is over" cannot be the signal: the
 // first client-side navigation is.
@@ -51,7 +54,7 @@ export function deferredSection(
   const Section = memo(function DeferredSection() {
     return (
       <div id={id}>
-        <Suspense fallback={<div className="min-h-96" />}>
+        <Suspense fallback={<div className="min-h-96" {...{ [PENDING_SECTION]: "" }} />}>
           <Lazy />
         </Suspense>
       </div>

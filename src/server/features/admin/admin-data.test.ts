@@ -69,9 +69,9 @@ describe.each(engines)("admin donations on %s", (engine) => {
     const all = await get("?from=2025-11-01&to=2025-11-30");
     expect(all.totals).toEqual({
       count: 3,
-      amountCents: 130050,
       paidCount: 2,
       paidAmountCents: 126050,
+      otherStatuses: [{ status: "pending", count: 1, amountCents: 4000 }],
     });
     expect(all.donations.map((d: { amountCents: number }) => d.amountCents)).toEqual([
       1000, 4000, 125050,
@@ -79,18 +79,74 @@ describe.each(engines)("admin donations on %s", (engine) => {
     expect(all.donations[1].name).toBe("Amina Yilmaz");
     expect(all.weeks).toEqual([
       { week: "2025-10-27", count: 0, amountCents: 0 },
-      { week: "2025-11-03", count: 2, amountCents: 129050 },
+      // Paid donations only: the pending zakat of 5 November is not in its week.
+      { week: "2025-11-03", count: 1, amountCents: 125050 },
       { week: "2025-11-10", count: 0, amountCents: 0 },
       { week: "2025-11-17", count: 1, amountCents: 1000 },
       { week: "2025-11-24", count: 0, amountCents: 0 },
     ]);
 
     expect((await get("?kind=zakat")).totals.count).toBe(1);
-    expect((await get("?destination=water")).totals.amountCents).toBe(1000);
-    expect((await get("?status=pending")).totals.amountCents).toBe(4000);
+    expect((await get("?destination=water")).totals.paidAmountCents).toBe(1000);
+    const pending = (await get("?status=pending")).totals;
+    expect(pending.paidAmountCents).toBe(0);
+    expect(pending.otherStatuses).toEqual([{ status: "pending", count: 1, amountCents: 4000 }]);
     // The period is Amsterdam days: 00:30 on 3 Nov local is inside "from 3 Nov".
-    expect((await get("?from=2025-11-03&to=2025-11-03")).totals.amountCents).toBe(125050);
+    expect((await get("?from=2025-11-03&to=2025-11-03")).totals.paidAmountCents).toBe(125050);
     expect((await get("?from=2025-11-21")).totals.count).toBe(0);
+  });
+
+  it("totals paid donations only, other statuses apart; a company zakat shows the company", async () => {
+    const test = await buildTestApp({ engine });
+    const { app } = test;
+    const { admin } = await adminAndMember(app);
+    const day = (d: number) => new Date(`2025-12-0${d}T10:00:00Z`);
+    await app.services.database.db.insert(donations).values([
+      donation({ createdAt: day(1), amountCents: 5000 }),
+      donation({ createdAt: day(2), amountCents: 7000, status: "pending" }),
+      donation({ createdAt: day(3), amountCents: 900, status: "failed" }),
+      donation({ createdAt: day(4), amountCents: 1100, status: "failed" }),
+      donation({ createdAt: day(5), amountCents: 300, status: "cancelled" }),
+      donation({ createdAt: day(6), amountCents: 200, status: "expired" }),
+      donation({
+        createdAt: day(7),
+        kind: "zakat",
+        destination: "ZAKAAT",
+        purpose: "Zakaat - € 316,75",
+        amountCents: 31675,
+        donorType: "company",
+        name: "Jan Jansen",
+        firstName: "Jan",
+        lastName: "Jansen",
+        companyName: "Bakkerij Yilmaz BV",
+        email: "boekhouding@bakkerij.example",
+      }),
+    ]);
+    const res = await app.inject({
+      url: "/api/admin/donations?from=2025-12-01",
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.totals).toEqual({
+      count: 7,
+      paidCount: 2,
+      paidAmountCents: 36675,
+      otherStatuses: [
+        { status: "pending", count: 1, amountCents: 7000 },
+        { status: "failed", count: 2, amountCents: 2000 },
+        { status: "cancelled", count: 1, amountCents: 300 },
+        { status: "expired", count: 1, amountCents: 200 },
+      ],
+    });
+    const weekSum = report.weeks.reduce(
+      (n: number, w: { amountCents: number }) => n + w.amountCents,
+      0,
+    );
+    expect(weekSum).toBe(36675);
+    const [zakat, ...others] = report.donations;
+    expect(zakat).toMatchObject({ name: "Jan Jansen", companyName: "Bakkerij Yilmaz BV" });
+    expect(others.every((d: { companyName: string | null }) => d.companyName === null)).toBe(true);
   });
 
   it("refuses unknown filters with 'Validatiefout'", async () => {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, type SQL, sql, sum } from "drizzle-orm";
-import type {
-  DonationFilter,
-  DonationReport,
-  DonationRow,
-  WeekTotal,
+import { and, count, desc, eq, ne, type SQL, sql, sum } from "drizzle-orm";
+import {
+  type DonationFilter,
+  type DonationReport,
+  type DonationRow,
+  unpaidStatuses,
+  type WeekTotal,
 } from "@shared/schemas/donation-report";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
@@ -59,7 +60,6 @@ export async function donationReport(
   const [totals] = await db
     .select({
       count: count(),
-      amount: sum(donations.amountCents),
       paidCount: sql<number>`count(*) filter (where ${donations.status} = 'paid')`,
       paidAmount: sql<
         string | null
@@ -67,11 +67,17 @@ export async function donationReport(
     })
     .from(donations)
     .where(where);
+  const byStatus = await db
+    .select({ status: donations.status, count: count(), amount: sum(donations.amountCents) })
+    .from(donations)
+    .where(and(where, ne(donations.status, "paid")))
+    .groupBy(donations.status);
+  // The chart shows money that came in: paid donations only, like the headline total.
   const week = sql<string>`to_char(date_trunc('week', ${donations.createdAt} at time zone ${tz}), 'YYYY-MM-DD')`;
   const weekly = await db
     .select({ week, count: count(), amount: sum(donations.amountCents) })
     .from(donations)
-    .where(where)
+    .where(and(where, eq(donations.status, "paid")))
     .groupBy(week);
   const list: DonationRow[] = rows.slice(0, LIST_LIMIT).map((row) => ({
     id: row.id,
@@ -82,6 +88,7 @@ export async function donationReport(
     amountCents: row.amountCents,
     status: row.status,
     name: displayName(row),
+    companyName: row.donorType === "company" ? row.companyName : null,
     email: row.email,
   }));
   return {
@@ -89,9 +96,14 @@ export async function donationReport(
     truncated: rows.length > LIST_LIMIT,
     totals: {
       count: Number(totals?.count ?? 0),
-      amountCents: Number(totals?.amount ?? 0),
       paidCount: Number(totals?.paidCount ?? 0),
       paidAmountCents: Number(totals?.paidAmount ?? 0),
+      otherStatuses: unpaidStatuses.flatMap((status) => {
+        const found = byStatus.find((s) => s.status === status);
+        return found
+          ? [{ status, count: Number(found.count), amountCents: Number(found.amount) }]
+          : [];
+      }),
     },
     weeks: fillWeeks(
       weekly.map((w) => ({ week: w.week, count: Number(w.count), amountCents: Number(w.amount) })),

@@ -10,6 +10,7 @@ import { Honeypot } from "./honeypot";
 import { startDonation } from "./start-donation";
 import { TextAreaField, TextField } from "./text-field";
 import { useAmountForm } from "./use-amount-form";
+import { PublicForm } from "./public-form";
 
 type Kind = "emergency" | "sadaqa";
 type Input = Omit<z.input<typeof emergencyDonationSchema>, "kind"> & { kind: Kind };
@@ -73,7 +74,7 @@ export function NamedDonationForm({
   const id = (name: string) => `${kind}-${name}`;
 
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label={submitLabel}
       className="relative grid gap-5"
@@ -133,6 +134,6 @@ export function NamedDonationForm({
       >
         {isSubmitting ? "Verwerken..." : submitLabel}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

@@ -3,6 +3,7 @@ import { site } from "@shared/site";
 import { ContactIcon, HandHeartIcon } from "./icons";
 import { Link } from "react-router";
 import { contactCard } from "@web/lib/vcard";
+import { useFormInView } from "./use-form-in-view";
 
 function saveContact() {
   const { name } = site;
@@ -23,13 +24,19 @@ function saveContact() {
   );
 }
 
-/** Spec 01 §2: the red 'Drager worden' button and the round green save-contact button. */
+/**
+ * The red 'Drager worden' button and the round green save-contact button. On screens
+ * narrower than the desktop layout they step aside while a form is on screen: there they
+ * would cover the field being typed in or the form's submit button.
+ */
 export function FloatingActions() {
+  const formInView = useFormInView();
   return (
     // A landmark of its own: content outside landmarks fails axe's "region" rule.
     <aside
       aria-label="Snelle acties"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex items-end justify-between p-4"
+      data-form-in-view={formInView || undefined}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex items-end justify-between p-4 max-lg:data-form-in-view:hidden"
     >
       <Link
         to={paths.becomeSponsor}

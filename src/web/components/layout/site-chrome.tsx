@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { deferredSection, stopDeferring } from "@web/lib/deferred";
 import { FloatingActions } from "./floating-actions";
 import { SiteHeader } from "./site-header";
+import { useSectionFocus } from "./use-section-focus";
 
 // The footer is below the fold on every page: its script loads when it comes into view.
 const SiteFooter = deferredSection("site-footer", () =>
@@ -18,6 +19,7 @@ const SiteFooter = deferredSection("site-footer", () =>
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   const { pathname, key } = useLocation();
   const landing = useRef(key);
+  useSectionFocus();
   useEffect(() => {
     if (key !== landing.current) stopDeferring();
   }, [key]);

@@ -9,8 +9,10 @@ export interface Column<R> {
 }
 
 /**
- * A dense table (LOOK.md "Admin"). The wrapper scrolls sideways on small screens and can
- * take focus, so keyboard users can scroll it too.
+ * A dense table. The wrapper scrolls sideways on small screens and can take focus, so
+ * keyboard users can scroll it too. It is the containing block of everything inside
+ * (`relative`): visually hidden labels in the cells are positioned absolutely, and
+ * without it they would sit outside the scroll box and widen the whole page.
  */
 export function DataTable<R>({
   caption,
@@ -25,7 +27,7 @@ export function DataTable<R>({
 }) {
   return (
     <section
-      className="overflow-x-auto rounded-card border bg-card shadow-sm shadow-black/5"
+      className="relative overflow-x-auto rounded-card border bg-card shadow-sm shadow-black/5"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       aria-label={caption}

@@ -2,9 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/paths";
 import {
   AUTH_TITLES,
+  AWAITING_ACCESS,
   authIssueTitle,
   SIGN_IN_DEFAULT_ERROR,
   SIGN_UP_DEFAULT_ERROR,
+  type SessionInfo,
   type SignInInput,
   signInSchema,
   signUpSchema,
@@ -16,6 +18,7 @@ import { firstErrorMessage, toastOutcome } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { ApiError, api } from "@web/lib/api-client";
+import { fetchSession } from "@web/lib/session";
 import { PasswordInput } from "./password-input";
 
 export type AuthMode = "signIn" | "signUp";
@@ -52,7 +55,14 @@ const serverTitles = new Set<string>([
 ]);
 
 /** One form for both tabs of /auth: e-mail and password, the spec 02 §5 checks and §8 toasts. */
-export function AuthForm({ mode }: { mode: AuthMode }) {
+export function AuthForm({
+  mode,
+  onSignedIn,
+}: {
+  mode: AuthMode;
+  /** The session after a successful sign-up or sign-in, for the page to show. */
+  onSignedIn?: (session: SessionInfo) => void;
+}) {
   const text = copy[mode];
   const navigate = useNavigate();
   const form = useForm<SignInInput>({
@@ -95,6 +105,18 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         showError(error, copy.signIn);
         return;
       }
+    }
+    // Only an admin goes on to the admin area; anyone else would be sent away again with
+    // 'Geen toegang' right after the success message: tell them once what happens next.
+    const session = await fetchSession().catch(() => null);
+    if (session?.user && !session.isAdmin) {
+      toastOutcome(TOAST_ID, {
+        kind: "success",
+        title: text.success,
+        description: AWAITING_ACCESS,
+      });
+      onSignedIn?.(session);
+      return;
     }
     toastOutcome(TOAST_ID, { kind: "success", title: text.success });
     navigate(paths.adminNewsletter);

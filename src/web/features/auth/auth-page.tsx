@@ -1,5 +1,5 @@
 import { paths } from "@shared/paths";
-import type { SessionInfo } from "@shared/schemas/auth";
+import { AWAITING_ACCESS, type SessionInfo } from "@shared/schemas/auth";
 import { site } from "@shared/site";
 import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
@@ -41,14 +41,20 @@ export function AuthPage() {
                 <p className="text-sm text-muted-foreground">{site.name}</p>
               </div>
             </div>
-            {session?.user ? (
-              <p className="mb-6 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
-                Je bent ingelogd als <strong>{session.user.email}</strong>.{" "}
-                <Link to={paths.adminNewsletter} className="font-semibold underline">
-                  Naar het beheer
-                </Link>
-              </p>
-            ) : null}
+            <div role="status">
+              {session?.user ? (
+                <p className="mb-6 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
+                  Je bent ingelogd als <strong>{session.user.email}</strong>.{" "}
+                  {session.isAdmin ? (
+                    <Link to={paths.adminNewsletter} className="font-semibold underline">
+                      Naar het beheer
+                    </Link>
+                  ) : (
+                    AWAITING_ACCESS
+                  )}
+                </p>
+              ) : null}
+            </div>
             <Tabs.Root defaultValue="signIn">
               <Tabs.List
                 aria-label="Inloggen of registreren"
@@ -62,10 +68,10 @@ export function AuthPage() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signIn" className="focus-visible:outline-none">
-                <AuthForm mode="signIn" />
+                <AuthForm mode="signIn" onSignedIn={setSession} />
               </Tabs.Content>
               <Tabs.Content value="signUp" className="focus-visible:outline-none">
-                <AuthForm mode="signUp" />
+                <AuthForm mode="signUp" onSignedIn={setSession} />
               </Tabs.Content>
             </Tabs.Root>
             <p className="mt-6 flex gap-2 rounded-lg border border-zakat/30 bg-zakat-soft p-3 text-sm text-zakat-soft-foreground">

@@ -10,6 +10,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { PublicForm } from "@web/components/form/public-form";
 
 const rules = lazyResolver<ContactInput, Contact>(() =>
   import("@shared/schemas/contact").then((m) => zodResolver(m.contactSchema)),
@@ -46,7 +47,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label="Contactformulier"
       className="relative space-y-5"
@@ -91,6 +92,6 @@ export function ContactForm() {
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Verstuur bericht"}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

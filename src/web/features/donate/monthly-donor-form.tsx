@@ -9,6 +9,7 @@ import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { PublicForm } from "@web/components/form/public-form";
 
 const rules = lazyResolver<MonthlyDonorInput, MonthlyDonor>(() =>
   import("@shared/schemas/monthly-donor").then((m) => zodResolver(m.monthlyDonorSchema)),
@@ -59,7 +60,7 @@ export function MonthlyDonorForm() {
   });
 
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label="Maandelijks doneren"
       className="relative grid gap-5"
@@ -141,6 +142,6 @@ export function MonthlyDonorForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Word maandelijkse donateur"}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { PublicForm } from "@web/components/form/public-form";
 
 type Input = z.input<typeof oneOffDonationSchema>;
 type Output = z.output<typeof oneOffDonationSchema>;
@@ -52,7 +53,7 @@ export function OneOffForm() {
 
   const field = { form, required: false } as const;
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label="Eenmalig doneren"
       className="relative grid gap-5"
@@ -134,6 +135,6 @@ export function OneOffForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verwerken..." : "Doneer nu"}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

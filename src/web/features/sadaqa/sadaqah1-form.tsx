@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { PublicForm } from "@web/components/form/public-form";
 
 type Input = z.input<typeof sadaqah1DonationSchema>;
 type Output = z.output<typeof sadaqah1DonationSchema>;
@@ -33,7 +34,7 @@ export function Sadaqah1Form() {
   });
 
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label="Sadaqah geven"
       className="relative grid gap-5"
@@ -61,6 +62,6 @@ export function Sadaqah1Form() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verwerken..." : "Geef sadaqah"}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

@@ -10,6 +10,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { PublicForm } from "@web/components/form/public-form";
 
 const rules = lazyResolver<VolunteerInput, Volunteer>(() =>
   import("@shared/schemas/volunteer").then((m) => zodResolver(m.volunteerSchema)),
@@ -65,7 +66,7 @@ export function VolunteerForm() {
   }
 
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label="Aanmeldformulier vrijwilligers"
       className="relative space-y-5"
@@ -133,6 +134,6 @@ export function VolunteerForm() {
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Aanmelding versturen"}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

@@ -71,15 +71,15 @@ export function DonationsPage() {
             <div className="space-y-6">
               <dl className="grid gap-3 sm:grid-cols-3">
                 <Total
-                  label="Totaal (alle statussen)"
-                  value={formatCents(report.totals.amountCents)}
-                />
-                <Total
                   label="Betaald"
                   value={formatCents(report.totals.paidAmountCents)}
-                  note={`${report.totals.paidCount} betaalde donaties`}
+                  note={`${report.totals.paidCount} betaalde ${report.totals.paidCount === 1 ? "donatie" : "donaties"}`}
                 />
-                <Total label="Aantal donaties" value={String(report.totals.count)} />
+                <UnpaidTotals totals={report.totals.otherStatuses} />
+                <Total
+                  label="Aantal donaties (alle statussen)"
+                  value={String(report.totals.count)}
+                />
               </dl>
               {report.totals.count === 0 ? (
                 <EmptyState icon={HandCoinsIcon} title="Geen donaties gevonden">
@@ -104,7 +104,9 @@ export function DonationsPage() {
                       { header: "Omschrijving", cell: (d) => d.purpose },
                       {
                         header: "Donateur",
-                        cell: (d) => <DonorCell name={d.name} email={d.email} />,
+                        cell: (d) => (
+                          <DonorCell name={d.name} company={d.companyName} email={d.email} />
+                        ),
                       },
                       {
                         header: "Status",
@@ -142,10 +144,49 @@ function Total({ label, value, note }: { label: string; value: string; note?: st
   );
 }
 
-function DonorCell({ name, email }: { name: string; email: string }) {
+/**
+ * Money not (or not yet) received, per status: shown beside the paid total, never added
+ * to it.
+ */
+function UnpaidTotals({ totals }: { totals: DonationReport["totals"]["otherStatuses"] }) {
+  return (
+    <div className="rounded-card border bg-card p-4 shadow-sm shadow-black/5">
+      <dt className="text-sm text-muted-foreground">Niet betaald (niet in het totaal)</dt>
+      <dd className="mt-1">
+        {totals.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Geen</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {totals.map((t) => (
+              <li key={t.status} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span>
+                  {donationStatusLabels[t.status]}{" "}
+                  <span className="text-muted-foreground">({t.count})</span>
+                </span>
+                <span className="font-semibold tabular-nums">{formatCents(t.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** A company donation shows the company first, then the person who paid for it. */
+function DonorCell({
+  name,
+  company,
+  email,
+}: {
+  name: string;
+  company: string | null;
+  email: string;
+}) {
   return (
     <div className="min-w-40">
-      {name ? <p className="font-medium">{name}</p> : null}
+      {company ? <p className="font-medium">{company}</p> : null}
+      {name ? <p className={company ? "text-muted-foreground" : "font-medium"}>{name}</p> : null}
       <p className="text-muted-foreground">{email}</p>
     </div>
   );

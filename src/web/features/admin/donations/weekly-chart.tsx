@@ -7,7 +7,7 @@ const HEIGHT = 160;
 const BAR_GAP = 4;
 
 /**
- * Donations per week as hand-drawn SVG bars (LOOK.md "Admin: one chart"). The figures
+ * Paid donations per week as hand-drawn SVG bars (LOOK.md "Admin: one chart"). The figures
  * are also in a visually hidden table for screen readers.
  */
 export function WeeklyChart({ weeks }: { weeks: WeekTotal[] }) {
@@ -22,7 +22,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekTotal[] }) {
   return (
     <figure className="rounded-card border bg-card p-4 shadow-sm shadow-black/5">
       <figcaption className="mb-3 flex flex-wrap justify-between gap-2 text-sm">
-        <span className="font-semibold">Donaties per week</span>
+        <span className="font-semibold">Betaalde donaties per week</span>
         <span className="text-muted-foreground">
           {weeks.length === 1 ? "1 week" : `${weeks.length} weken`}, samen {formatCents(total)}
         </span>
@@ -31,7 +31,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekTotal[] }) {
         className="overflow-x-auto"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones (WCAG 2.1.1)
         tabIndex={0}
-        aria-label="Grafiek donaties per week"
+        aria-label="Grafiek betaalde donaties per week"
       >
         <svg
           viewBox={`0 0 ${width} ${HEIGHT + 22}`}
@@ -71,7 +71,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekTotal[] }) {
         </svg>
       </section>
       <table className="sr-only">
-        <caption>Donaties per week</caption>
+        <caption>Betaalde donaties per week</caption>
         <thead>
           <tr>
             <th scope="col">Week van</th>

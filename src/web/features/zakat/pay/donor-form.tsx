@@ -16,6 +16,7 @@ import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
 import { DonorField } from "./donor-field";
 import { startZakatPayment } from "./start-payment";
+import { PublicForm } from "@web/components/form/public-form";
 
 const DONOR_TYPE_CHOICES = [
   { value: "individual", label: "Particulier" },
@@ -79,7 +80,7 @@ export function DonorForm({
   };
 
   return (
-    <form
+    <PublicForm
       noValidate
       aria-label="Uw gegevens voor de zakaatbetaling"
       className="mt-4 space-y-4"
@@ -197,6 +198,6 @@ export function DonorForm({
           )}
         </Button>
       </div>
-    </form>
+    </PublicForm>
   );
 }
