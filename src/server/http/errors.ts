@@ -38,12 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // A route's declared schema refused the input before the handler ran.
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send({
-          error: "Validatiefout",
-          message: error.validation[0]?.message ?? "Ongeldige invoer",
-        });
+      return reply.code(400).send({
+        error: "Validatiefout",
+        message: error.validation[0]?.message ?? "Ongeldige invoer",
+      });
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ error: error.title, message: error.message });
