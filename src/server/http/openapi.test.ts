@@ -53,8 +53,14 @@ describe("the API reference", () => {
       expect((await app.inject({ url })).statusCode).toBe(401);
       expect((await app.inject({ url, headers: { cookie: member } })).statusCode).toBe(403);
     }
-    const page = await app.inject({ url: "/api/admin/docs/", headers: { cookie: admin } });
+    const page = await app.inject({ url: "/api/admin/docs", headers: { cookie: admin } });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
+    // The page's own assets are found from /api/admin/docs (with or without a slash).
+    const css = /href="([^"]*swagger-ui\.css)"/.exec(page.body)?.[1];
+    expect(css).toBe("/api/admin/docs/static/swagger-ui.css");
+    const asset = await app.inject({ url: css ?? "", headers: { cookie: admin } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-type"]).toContain("text/css");
   });
 });

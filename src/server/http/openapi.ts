@@ -26,5 +26,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
  * itself at /api/admin/docs/json.
  */
 export async function apiDocsAdminRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(swaggerUi, { routePrefix: "/docs" });
+  // indexPrefix: the page's asset links start from the admin area's own prefix.
+  await app.register(swaggerUi, { routePrefix: "/docs", indexPrefix: app.prefix });
 }
