@@ -18,6 +18,7 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 50 } },
     root: r(".."),
     include: ["e2e/**/*.test.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -1,11 +1,14 @@
-// npm start: checks the configuration, builds the site when the build is missing or
-// stale, then serves it. The server runs in this process so SIGTERM/SIGINT reach its
-// graceful shutdown directly (docs/decisions/002).
-import { register } from "tsx/esm/api";
+// npm start: builds the server into plain JavaScript when its build is missing or stale,
+// checks the configuration, builds the site when its build is missing or stale, then
+// serves it. The server runs in this process so SIGTERM/SIGINT reach its graceful
+// shutdown directly (docs/decisions/002).
 import { build } from "./lib/build.mjs";
+import { buildServer } from "./lib/build-server.mjs";
 
-register();
-const { ConfigError, loadConfig } = await import("../src/server/config.ts");
+// Stack traces point into the TypeScript sources, not the bundle.
+process.setSourceMapsEnabled(true);
+buildServer();
+const { ConfigError, loadConfig } = await import("../dist/server/config.js");
 try {
   loadConfig();
 } catch (error) {
@@ -14,4 +17,4 @@ try {
   process.exit(1);
 }
 if (process.env.SKIP_BUILD !== "1") build();
-await import("../src/server/main.ts");
+await import("../dist/server/main.js");

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 const start = path.resolve(import.meta.dirname, "start.mjs");
 
 describe("npm start", () => {
-  it("stops with a message naming a bad variable, before building anything", () => {
+  it("stops with a message naming a bad variable, before building the site", () => {
     const result = spawnSync(process.execPath, [start], {
       env: { ...process.env, PORT: "abc", MAIL_TRANSPORT: "pigeon" },
       encoding: "utf8",

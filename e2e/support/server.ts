@@ -28,15 +28,16 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built app (`npm start` without the build step) on a free port with its own
- * data directory, and waits for /api/health.
+ * Starts the built app (`npm start` without its build steps: the server from dist/server,
+ * built by the global setup) on a free port with its own data directory, and waits for
+ * /api/health.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // A fixed PORT lets a test restart the server where open pages will reconnect.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "qamar-e2e-"));
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     cwd: root,
     env: {
       ...process.env,

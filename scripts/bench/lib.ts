@@ -25,12 +25,26 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** `npm start` (node scripts/start.mjs) on a free port; measures time to healthy. */
-export async function startApp(env: Record<string, string>): Promise<Started> {
+/**
+ * How the server runs: `built` is `npm start` (node scripts/start.mjs, the built server);
+ * `tsx` runs the TypeScript sources through tsx, as `npm run serve` and `npm run dev` do.
+ */
+export type Runtime = "built" | "tsx";
+
+const runtimeArgs: Record<Runtime, string[]> = {
+  built: [path.join(root, "scripts/start.mjs")],
+  tsx: ["--import", "tsx", path.join(root, "src/server/main.ts")],
+};
+
+/** Starts the app on a free port; measures time from spawn to healthy. */
+export async function startApp(
+  env: Record<string, string>,
+  runtime: Runtime = "built",
+): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, runtimeArgs[runtime], {
     cwd: root,
     env: {
       ...process.env,
@@ -68,9 +82,18 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
 
 /** Peak resident memory of a process in MB (Linux /proc), or null elsewhere. */
 export function peakRssMb(pid: number | undefined): number | null {
+  return procStatusMb(pid, "VmHWM");
+}
+
+/** Resident memory of a process now, in MB (Linux /proc), or null elsewhere. */
+export function rssMb(pid: number | undefined): number | null {
+  return procStatusMb(pid, "VmRSS");
+}
+
+function procStatusMb(pid: number | undefined, field: "VmHWM" | "VmRSS"): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
     return Math.round(kb / 1024);
   } catch {
     return null;

@@ -4,12 +4,14 @@ import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { registerErrorHandler } from "./http/errors";
 import { normaliseRequestUrl, registerNoStore } from "./http/request-url";
 import { databaseRateLimitStore } from "./http/rate-limit-store";
+import { registerOpenApi } from "./http/openapi";
 import { registerSeo } from "./http/seo";
 import { readSiteBuild, registerStaticSite } from "./http/static-site";
 import { createMailer, type Mailer, mailJobTiming } from "./features/email/mailer";
@@ -126,6 +128,10 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
   });
   registerErrorHandler(app);
   registerNoStore(app);
+  // Route contracts: zod schemas validate input and shape output (src/server/http/contract.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app);
 
   await registerRoutes(app);
   if (build) await registerSeo(app, build);

@@ -20,6 +20,7 @@ import { subscriberAdminRoutes } from "./features/subscribers/admin-routes";
 import { unsubscribeRoutes } from "./features/unsubscribe/routes";
 import { uploadAdminRoutes, uploadRoutes } from "./features/uploads/routes";
 import { volunteerRoutes } from "./features/volunteers/routes";
+import { apiDocsAdminRoutes } from "./http/openapi";
 
 /**
  * Every feature's routes, registered in one place (STYLE.md rule 6). Public POST routes
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       subscriberAdminRoutes,
       uploadAdminRoutes,
       emailDiagnosticsAdminRoutes,
+      apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },
   );

@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { emailColors } from "./base-layout";
 
 /** Label/value lines for form e-mails; one line each so the plain-text part reads well. */

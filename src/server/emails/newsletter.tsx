@@ -1,4 +1,5 @@
-import { Img, Section } from "@react-email/components";
+import { Img } from "@react-email/img";
+import { Section } from "@react-email/section";
 import { site } from "@shared/site";
 import { BaseLayout, EmailButton, EmailHeading, emailColors } from "./base-layout";
 import { newsletterBodyHtml } from "./newsletter-content";

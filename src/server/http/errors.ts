@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 
 /**
@@ -34,6 +35,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ error: "Validatiefout", message: error.issues[0]?.message ?? "Ongeldige invoer" });
+    }
+    // A route's declared schema refused the input before the handler ran.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({
+        error: "Validatiefout",
+        message: error.validation[0]?.message ?? "Ongeldige invoer",
+      });
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ error: error.title, message: error.message });

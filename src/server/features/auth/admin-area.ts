@@ -3,6 +3,7 @@ import type {
   FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
   RouteOptions,
 } from "fastify";
 import { ADMIN_DENIED } from "@shared/schemas/auth";
@@ -24,8 +25,8 @@ declare module "fastify" {
     adminUser?: AdminUser;
   }
   interface FastifyInstance {
-    /** Every route of the app as registered (method + URL), for the guard's startup check. */
-    routeList: { method: string; url: string }[];
+    /** Every route of the app as registered (method, URL, declared schema). */
+    routeList: { method: string; url: string; schema?: FastifySchema }[];
   }
   interface FastifyContextConfig {
     adminGuarded?: boolean;
@@ -111,7 +112,9 @@ export function watchRoutes(app: FastifyInstance): void {
   });
   app.addHook("onReady", async () => {
     for (const route of routes) {
-      for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+      for (const method of [route.method].flat()) {
+        app.routeList.push({ method, url: route.url, schema: route.schema });
+      }
     }
     const unguarded = routes.filter(
       (r) => r.url.startsWith(ADMIN_PREFIX) && r.config?.adminGuarded !== true,

@@ -1,0 +1,3 @@
+export const serverBuildDir: string;
+export function serverBuildIsStale(): boolean;
+export function buildServer(options?: { force?: boolean }): boolean;

@@ -1,0 +1,50 @@
+// Builds the server (src/server, with what it imports from src/shared) into plain
+// JavaScript in dist/server, so production runs no TypeScript loader. Packages stay
+// external: node_modules is resolved at run time as usual.
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildSync } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const serverBuildDir = path.join(root, "dist/server");
+const marker = path.join(serverBuildDir, ".built-at");
+const sources = ["src/server", "src/shared", "package-lock.json", "tsconfig.json"];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function serverBuildIsStale() {
+  if (!existsSync(marker) || !existsSync(path.join(serverBuildDir, "main.js"))) return true;
+  const builtAt = statSync(marker).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+/** Builds when the build is missing or older than its sources; returns whether it built. */
+export function buildServer({ force = false } = {}) {
+  if (!force && !serverBuildIsStale()) return false;
+  buildSync({
+    absWorkingDir: root,
+    // config.js on its own lets `npm start` check the configuration before the web build.
+    entryPoints: { main: "src/server/main.ts", config: "src/server/config.ts" },
+    outdir: serverBuildDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20.19",
+    packages: "external",
+    jsx: "automatic",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+  writeFileSync(marker, new Date().toISOString());
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildServer({ force: true });

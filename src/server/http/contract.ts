@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isHoneypotFilled } from "@shared/schemas/fields";
+
+/**
+ * The pieces every route contract shares. Routes declare params, querystring, body and
+ * response with zod schemas (fastify-type-provider-zod): Fastify refuses bad input before
+ * the handler runs, the handler's types come from the schemas, and the OpenAPI document
+ * at /api/admin/docs is generated from the same declarations.
+ */
+
+/** Every error the API answers: a short Dutch title and a sentence for the visitor. */
+export const apiError = z
+  .object({ error: z.string(), message: z.string() })
+  .describe("Foutmelding: korte titel en een zin voor de bezoeker");
+
+/** The answer of a public form that stored its submission. */
+export const stored = z.object({ ok: z.literal(true) });
+
+/** The error replies a public form route can give, for its `response` declaration. */
+export const formErrors = { 400: apiError, 429: apiError } as const;
+
+/**
+ * A filled honeypot (a field people never see) looks like success and stores nothing.
+ * Runs before validation, so a bot learns nothing from the validation messages either.
+ */
+export async function honeypotLooksStored(request: FastifyRequest, reply: FastifyReply) {
+  if (isHoneypotFilled(request.body)) return reply.code(201).send({ ok: true });
+}
+
+/**
+ * POST <url> of a public form -> 201 {ok: true}. Declares the contract (body, replies),
+ * the per-IP rate limit and the honeypot; `submit` stores the submission before anything
+ * else happens (mail, payment).
+ */
+export function publicFormRoute<Body extends z.ZodType>(
+  app: FastifyInstance,
+  options: {
+    url: string;
+    summary: string;
+    body: Body;
+    submit: (input: z.output<Body>) => Promise<unknown>;
+  },
+): void {
+  const rateLimit = { max: app.services.config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    options.url,
+    {
+      config: { rateLimit },
+      preValidation: honeypotLooksStored,
+      schema: {
+        summary: options.summary,
+        tags: ["formulieren"],
+        body: options.body,
+        response: { 201: stored, ...formErrors },
+      },
+    },
+    async (request, reply) => {
+      await options.submit(request.body as z.output<Body>);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import type { OpenAPIV3 } from "openapi-types";
+import { describe, expect, it } from "vitest";
+import { adminAndMember } from "../features/auth/test-helpers";
+import { buildTestApp } from "../test/app";
+
+/** Routes that are not part of the API contract: the guard's catch-all and the reference itself. */
+const outsideTheContract = (url: string) =>
+  url === "/api/admin" ||
+  url === "/api/admin/" ||
+  url === "/api/admin/*" ||
+  url.startsWith("/api/admin/docs");
+
+/** Fastify's `/:id` and `/*` as OpenAPI writes them: `/{id}` and `/{*}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}");
+
+describe("the API reference", () => {
+  it("is a valid OpenAPI document naming every API route", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const res = await app.inject({ url: "/api/admin/docs/json", headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as OpenAPIV3.Document;
+    await SwaggerParser.validate(structuredClone(doc) as OpenAPIV3.Document);
+
+    const routes = app.routeList.filter(
+      (r) => r.url.startsWith("/api/") && !outsideTheContract(r.url) && r.method !== "HEAD",
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const missing = routes
+      .filter(({ method, url }) => !doc.paths[openApiPath(url)]?.[method.toLowerCase() as "get"])
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("carries the declared contract of the public forms", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    const doc = (
+      await app.inject({ url: "/api/admin/docs/json", headers: { cookie: admin } })
+    ).json() as OpenAPIV3.Document;
+    for (const url of ["/api/contact", "/api/volunteers", "/api/monthly-donors"]) {
+      const post = doc.paths[url]?.post;
+      expect(post?.requestBody, url).toBeDefined();
+      expect(Object.keys(post?.responses ?? {}).sort(), url).toEqual(["201", "400", "429"]);
+    }
+  });
+
+  it("is readable by admins only, as a page and as JSON", async () => {
+    const { app } = await buildTestApp();
+    const { admin, member } = await adminAndMember(app);
+    for (const url of ["/api/admin/docs", "/api/admin/docs/json"]) {
+      expect((await app.inject({ url })).statusCode).toBe(401);
+      expect((await app.inject({ url, headers: { cookie: member } })).statusCode).toBe(403);
+    }
+    const page = await app.inject({ url: "/api/admin/docs", headers: { cookie: admin } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    // The page's own assets are found from /api/admin/docs (with or without a slash).
+    const css = /href="([^"]*swagger-ui\.css)"/.exec(page.body)?.[1];
+    expect(css).toBe("/api/admin/docs/static/swagger-ui.css");
+    const asset = await app.inject({ url: css ?? "", headers: { cookie: admin } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-type"]).toContain("text/css");
+  });
+});
