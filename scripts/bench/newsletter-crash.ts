@@ -164,8 +164,8 @@ async function engine(name: string, runs: number, env: () => Promise<Record<stri
     // Flagged uncertain after the restart (what 'Onzekere opnieuw versturen' would send),
     // and lost messages that were not flagged: the admin would not know of those.
     runsWithUncertain: midSend.filter((r) => r.uncertain > 0).map((r) => r.uncertain),
-    // At most two rows per connection (8 here): the one on the wire, and the one claimed
-    // next or the one just accepted whose mark had not committed.
+    // At most one row per connection (4 here): the one on the wire, or the one just
+    // accepted whose mark had not committed.
     maxUncertain: Math.max(0, ...midSend.map((r) => r.uncertain)),
     lostUnflagged: midSend.reduce((n, r) => n + r.lostUnflagged, 0),
   };

@@ -40,7 +40,7 @@ export function classify(error: unknown): "permanent" | "temporary" | "unreachab
 interface Claim {
   row: Promise<ClaimedDelivery | null>;
   resolve(row: ClaimedDelivery | null): void;
-  /** Its lane waits for it (else it is claimed ahead, while the lane sends). */
+  /** Its lane waits for it. */
   urgent: boolean;
 }
 
@@ -51,13 +51,12 @@ const errorText = (error: unknown) => {
 
 /**
  * The newsletter worker (docs/decisions/050): `concurrency` lanes, each sending one
- * message at a time. A lane claims its next row while the current one is on the wire,
- * and a row is marked sent once the server answered 250. Claims and marks of all lanes
- * go to the database together, one statement at a time, so no lane waits for it. At most
- * two rows per lane are claimed without being marked (the one on the wire, and either
- * the one claimed next or the one just accepted); after a crash those are flagged
- * uncertain, never sent again by themselves. It knows the store and the transport, not
- * Fastify.
+ * message at a time. A row is marked sent once the server answered 250, and the same
+ * statement claims the lane's next row; the marks and claims of all lanes waiting at that
+ * moment share one statement. At most one row per lane is claimed without being marked
+ * (the one on the wire, or the one just accepted whose mark is on its way); after a crash
+ * those are flagged uncertain, never sent again by themselves. It knows the store and the
+ * transport, not Fastify.
  */
 export class NewsletterSender {
   private running = false;
@@ -121,8 +120,10 @@ export class NewsletterSender {
         next = this.claim();
         continue;
       }
-      next = this.claim(); // while this row is on the wire
       if (await this.deliver(row)) this.accepted.push(row);
+      // Claimed only now: the statement that marks this row claims the next one, so a
+      // lane never holds more than one row without its mark.
+      next = this.claim();
     }
   }
 
