@@ -83,7 +83,7 @@ function latestSends(db: Db, id?: string) {
   );
 }
 
-/** Newest first (spec 02 §7), with the counts of each newsletter's latest send. */
+/** Newest first, with the counts of each newsletter's latest send. */
 export async function listNewsletters(db: Db): Promise<NewsletterListItem[]> {
   const rows = await db.select().from(newsletters).orderBy(desc(newsletters.createdAt));
   const byId = new Map(

@@ -37,7 +37,7 @@ const toDto = (r: Row, suppression: Suppression = null): SubscriberDto => ({
 
 const likeEscape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Newest first (spec 02 §7), optionally filtered, with counts over the whole list. */
+/** Newest first, optionally filtered, with counts over the whole list. */
 export async function listSubscribers(db: Db, search?: string): Promise<SubscriberList> {
   const match = search
     ? sql`(${s.email} ilike ${`%${likeEscape(search)}%`} or coalesce(${s.name}, '') ilike ${`%${likeEscape(search)}%`})`
