@@ -26,7 +26,13 @@ export default defineConfig({
             // own costs a request and a few hundred bytes of compression overhead.
             {
               name: "chrome",
-              test: /src[\\/](shared[\\/](paths|site|money|intl)\.ts|web[\\/](components[\\/]layout[\\/](?!site-footer|toaster-sonner)|components[\\/]ui[\\/]button-variants|lib[\\/](deferred|seo)\.))/,
+              test: /src[\\/](shared[\\/](paths|site|money|intl)\.ts|web[\\/](components[\\/]layout[\\/](?!site-footer|toaster-sonner|section-focus)|components[\\/]ui[\\/]button-variants|components[\\/]form[\\/]held-submit-script\.|lib[\\/](deferred|seo)\.))/,
+            },
+            // The small modules every public form needs, merged for the same reason; the
+            // home page's first script needs none of them (its forms load below the fold).
+            {
+              name: "forms",
+              test: /src[\\/](shared[\\/](form-input|amount)\.ts|web[\\/](components[\\/](form[\\/](public-form|toasts|form-field|honeypot|held-submit)\.|ui[\\/](input|textarea)\.)|lib[\\/](api-client|donation-storage)\.))/,
             },
           ],
         },

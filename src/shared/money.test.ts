@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatNumberNl } from "./intl";
-import {
-  eurosToCents,
-  formatCents,
-  formatEuro,
-  parseDutchNumber,
-  parseEuroCents,
-  parseEuros,
-} from "./money";
+import { formatCents, formatEuro } from "./money";
+import { eurosToCents, parseDutchNumber, parseEuroCents, parseEuros } from "./amount";
 
 describe("money", () => {
   it("formats euros in the Dutch locale", () => {

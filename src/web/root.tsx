@@ -15,7 +15,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { holdEarlySubmits } from "./components/form/held-submit";
+import { holdEarlySubmits } from "./components/form/held-submit-script";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { Toaster } from "./components/layout/toaster";
 import { buttonVariants } from "./components/ui/button-variants";
@@ -44,9 +44,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17603a" />
-        {/* Before any form: a submit made before the page's script is ready is held. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own */}
-        <script dangerouslySetInnerHTML={{ __html: holdEarlySubmits }} />
+        {/* Before any form: a submit made before the page's script is ready is held. The
+            script is written into the prerendered page only: in the browser it has run by
+            the time React hydrates, so the client bundle does not carry its source again
+            (React leaves a hydrated element's inner HTML as the page has it). */}
+        <script
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdEarlySubmits : "" }}
+        />
         <Meta />
         <Links />
       </head>

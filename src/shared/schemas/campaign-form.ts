@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { eurosToCents } from "../money";
+import { eurosToCents } from "../amount";
 import { destinations } from "../form-input";
 
 /**

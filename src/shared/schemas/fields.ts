@@ -1,7 +1,7 @@
 import { isValidIBAN } from "ibantools";
 import { z } from "../zod";
 import { HONEYPOT_FIELD, normalizeIban } from "../form-input";
-import { eurosToCents } from "../money";
+import { eurosToCents } from "../amount";
 
 /**
  * Field building blocks shared by every form schema (STYLE.md rule 3): each one

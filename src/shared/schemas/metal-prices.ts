@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { parseDutchNumber } from "../money";
+import { parseDutchNumber } from "../amount";
 import { DEFAULT_GOLD_PRICE_PER_GRAM, DEFAULT_SILVER_PRICE_PER_GRAM } from "../zakat/constants";
 
 /**

@@ -1,5 +1,5 @@
 /** Number helpers shared by the engine, the stored-draft parser and the form. */
-import { parseDutchNumber } from "../money";
+import { parseDutchNumber } from "../amount";
 
 /**
  * A value of the calculator input as a number. Text is read the Dutch way

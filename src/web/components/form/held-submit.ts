@@ -1,10 +1,9 @@
 /**
  * Submits made before a form's script is ready (docs/decisions/044). The inline script
- * in the page's head (`holdEarlySubmits`) stops every submit of a form marked with
- * HELD_SUBMIT that nothing handled, and remembers the last one; the form, once its
- * script runs, takes it and sends it.
+ * in the page's head (`holdEarlySubmits`, held-submit-script.ts) stops every submit of a
+ * form marked with HELD_SUBMIT that nothing handled, and remembers the last one; the
+ * form, once its script runs, takes it and sends it.
  */
-export const HELD_SUBMIT = "data-held-submit";
 
 export interface HeldSubmit {
   form: HTMLFormElement;
@@ -16,14 +15,6 @@ declare global {
     __heldSubmit?: HeldSubmit;
   }
 }
-
-/**
- * The inline script's source (the build hashes it for the Content-Security-Policy). It
- * listens on window, after the page's own handlers: a form whose script is ready has
- * already prevented the default by then. Anything else would be the browser's own
- * submit, which must not happen: it is stopped and kept.
- */
-export const holdEarlySubmits = `addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||!f||!f.hasAttribute||!f.hasAttribute("${HELD_SUBMIT}"))return;e.preventDefault();window.__heldSubmit={form:f,submitter:e.submitter||null};f.setAttribute("aria-busy","true")});`;
 
 /** The submit held for this form, if any; it is then no longer held. */
 export function takeHeldSubmit(form: HTMLFormElement): HeldSubmit | null {

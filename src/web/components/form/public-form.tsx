@@ -1,6 +1,7 @@
 import { site } from "@shared/site";
 import { type ComponentProps, useEffect, useRef } from "react";
-import { HELD_SUBMIT, replayEdits, takeHeldSubmit } from "./held-submit";
+import { replayEdits, takeHeldSubmit } from "./held-submit";
+import { HELD_SUBMIT } from "./held-submit-script";
 
 /**
  * A form of the public site. It posts (never a GET that would put the visitor's details

@@ -1,5 +1,5 @@
 import { formatMoneyNl, formatNumberNl } from "@shared/intl";
-import { parseDutchNumber, parseEuros, UNREADABLE_AMOUNT, UNREADABLE_NUMBER } from "@shared/money";
+import { parseDutchNumber, parseEuros, UNREADABLE_AMOUNT, UNREADABLE_NUMBER } from "@shared/amount";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { fieldClasses } from "@web/components/ui/input";
