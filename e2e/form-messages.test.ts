@@ -72,7 +72,9 @@ describe("messages under the fields", () => {
     await friday.getByRole("textbox", { name: "Eigen bedrag (€)", exact: true }).fill("1.250,50");
     await friday.getByRole("button", { name: "Geef uw sadaqa" }).click();
     await page.waitForURL(/\/demo-betaling/);
-    expect(plain(await page.locator("dd").first().textContent())).toBe("€ 1.250,50");
+    // The checkout's own figures (the footer has a <dd> too): wait for them.
+    await page.locator("main dd").first().waitFor();
+    expect(plain(await page.locator("main dd").first().textContent())).toBe("€ 1.250,50");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -39,7 +39,9 @@ describe("donations through the demo checkout", () => {
     await page.waitForURL(/\/demo-betaling\?donation=/);
     await page.getByText("Testbetaling: er wordt niets afgeschreven").waitFor();
     await expect.poll(() => page.getByText("Winterhulp Gaza").count()).toBeGreaterThan(0);
-    expect(await page.locator("dd").first().textContent()).toMatch(/€\s25,00/);
+    // The checkout's own figures (the footer has a <dd> too): wait for them.
+    await page.locator("main dd").first().waitFor();
+    expect(await page.locator("main dd").first().textContent()).toMatch(/€\s25,00/);
     await page.getByRole("button", { name: "Betalen" }).click();
 
     await page.waitForURL(/\/donation-success\?session_id=/);
@@ -118,7 +120,9 @@ describe("donations through the demo checkout", () => {
     await short.getByRole("button", { name: "Geef sadaqah" }).click();
     await page.waitForURL(/\/demo-betaling/);
     await page.getByText("Sadaqah1").waitFor();
-    expect(await page.locator("dd").first().textContent()).toMatch(/€\s7,50/);
+    // The checkout's own figures (the footer has a <dd> too): wait for them.
+    await page.locator("main dd").first().waitFor();
+    expect(await page.locator("main dd").first().textContent()).toMatch(/€\s7,50/);
     expect(errors).toEqual([]);
     await context.close();
   });
