@@ -177,3 +177,18 @@ describe.each(engines)("admin query fuzz on %s", (engine) => {
     expect(leap.statusCode).toBe(200);
   });
 });
+
+describe.each(engines)("a NUL in the donation destination filter on %s", (engine) => {
+  it("answers 400 in Dutch for the list and the CSV export (PostgreSQL text holds no NUL)", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    for (const url of [
+      "/api/admin/donations?destination=%00",
+      "/api/admin/donations/export.csv?destination=water%00",
+    ]) {
+      const res = await app.inject({ url, headers: { cookie: admin } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ error: "Validatiefout" });
+    }
+  });
+});

@@ -62,7 +62,13 @@ export const donationFilterSchema = z
     kind: z.preprocess(emptyToUndefined, z.enum(kinds, { error: "Onbekende soort" }).optional()),
     destination: z.preprocess(
       emptyToUndefined,
-      z.string().trim().max(50, "Onbekende bestemming").optional(),
+      z
+        .string()
+        .trim()
+        .max(50, "Onbekende bestemming")
+        // PostgreSQL text holds no NUL: such a filter can match nothing, so it is refused.
+        .refine((v) => !v.includes("\u0000"), "Onbekende bestemming")
+        .optional(),
     ),
     status: z.preprocess(
       emptyToUndefined,
