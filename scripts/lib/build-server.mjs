@@ -1,23 +1,15 @@
 // Builds the server (src/server, with what it imports from src/shared) into plain
 // JavaScript in dist/server, so production runs no TypeScript loader. Packages stay
 // external: node_modules is resolved at run time as usual.
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
+import { newestMtime } from "./build.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const serverBuildDir = path.join(root, "dist/server");
 const marker = path.join(serverBuildDir, ".built-at");
 const sources = ["src/server", "src/shared", "package-lock.json", "tsconfig.json"];
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
 
 export function serverBuildIsStale() {
   if (!existsSync(marker) || !existsSync(path.join(serverBuildDir, "main.js"))) return true;

@@ -1,2 +1,3 @@
 export function buildIsStale(): boolean;
 export function build(options?: { force?: boolean }): boolean;
+export function newestMtime(p: string): number;

@@ -19,7 +19,8 @@ const sources = [
   "package-lock.json",
 ];
 
-function newestMtime(p) {
+/** The newest modification time under a path (0 when it does not exist). */
+export function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const stat = statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
