@@ -3,34 +3,53 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 
 /**
- * Services throw domain errors that know no HTTP framework; one handler maps them to the
- * API's error shape `{ error, message }` (ARCHITECTURE.md, STYLE.md rule 5).
+ * What went wrong, in the service's own terms. Services throw a `DomainError` and know
+ * nothing of HTTP; the one error handler below turns the kind into a status code and the
+ * API's error shape `{ error, message }` (see docs/architecture.md, "Errors").
  */
-export class AppError extends Error {
+export type ErrorKind = "invalid" | "not-found" | "conflict" | "too-large" | "upstream-failed";
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "upstream-failed": 502,
+};
+
+export class DomainError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly kind: ErrorKind,
     readonly title: string,
     message: string,
   ) {
     super(message);
-    this.name = "AppError";
+    this.name = "DomainError";
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string) {
-    super(400, "Validatiefout", message);
+/** Input the schema could not judge alone (a project that does not exist, an empty file). */
+export class InvalidInputError extends DomainError {
+  constructor(message: string, title = "Validatiefout") {
+    super("invalid", title, message);
   }
 }
 
-export class NotFoundError extends AppError {
+export class NotFoundError extends DomainError {
   constructor(message = "Niet gevonden") {
-    super(404, "Niet gevonden", message);
+    super("not-found", "Niet gevonden", message);
+  }
+}
+
+/** The request is fine but the record's state forbids it now (already sent, last admin). */
+export class ConflictError extends DomainError {
+  constructor(title: string, message: string) {
+    super("conflict", title, message);
   }
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
       return reply
         .code(400)
@@ -43,8 +62,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.validation[0]?.message ?? "Ongeldige invoer",
       });
     }
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: error.title, message: error.message });
+    if (error instanceof DomainError) {
+      return reply
+        .code(STATUS_BY_KIND[error.kind])
+        .send({ error: error.title, message: error.message });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
-import { AppError, NotFoundError } from "../../http/errors";
+import { ConflictError, NotFoundError } from "../../http/errors";
 
 /**
  * Roles (spec 02 §6): the first registered user becomes admin; later users have no
@@ -79,10 +79,9 @@ export async function grantAdmin(db: Db, userId: string): Promise<void> {
   });
 }
 
-export class LastAdminError extends AppError {
+export class LastAdminError extends ConflictError {
   constructor() {
     super(
-      409,
       "Niet toegestaan",
       "Er moet altijd minstens één beheerder blijven. Maak eerst iemand anders beheerder.",
     );

@@ -9,7 +9,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Services } from "../../app";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
-import { AppError, NotFoundError } from "../../http/errors";
+import { DomainError, NotFoundError } from "../../http/errors";
 import { donorColumns } from "./donor-row";
 import type { DonationRow, DonationStatus, OnPaid, PaymentPort } from "./ports";
 import { sendReceipt } from "./receipt";
@@ -120,8 +120,8 @@ export function createDonationsService(
           .update(donations)
           .set({ status: "failed", updatedAt: new Date() })
           .where(eq(donations.id, id));
-        throw new AppError(
-          502,
+        throw new DomainError(
+          "upstream-failed",
           "Fout",
           "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.",
         );

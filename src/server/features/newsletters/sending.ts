@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { newsletterDeliveries as d, newsletters } from "../../db/schema";
-import { AppError, NotFoundError } from "../../http/errors";
+import { ConflictError, InvalidInputError, NotFoundError } from "../../http/errors";
 import { isSuppressed } from "../../db/suppressions";
 import { recipientsQuery } from "./recipients";
 import { getNewsletter, isUuid, NEWSLETTER_NOT_FOUND } from "./service";
@@ -46,11 +46,10 @@ export async function startSend(
     const [n] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for("update");
     if (!n) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
     if (resend && n.status !== "sent") {
-      throw new AppError(409, SEND_FAILED, "Deze nieuwsbrief is nog niet verstuurd.");
+      throw new ConflictError(SEND_FAILED, "Deze nieuwsbrief is nog niet verstuurd.");
     }
     if (!resend && n.status === "sent") {
-      throw new AppError(
-        409,
+      throw new ConflictError(
         SEND_FAILED,
         "Deze nieuwsbrief is al verstuurd. Gebruik Opnieuw versturen.",
       );
@@ -61,7 +60,7 @@ export async function startSend(
       .where(and(eq(d.newsletterId, id), inArray(d.status, ["queued", "sending"])))
       .limit(1);
     if (busy.length > 0) {
-      throw new AppError(409, SEND_FAILED, "Deze nieuwsbrief wordt nog verstuurd.");
+      throw new ConflictError(SEND_FAILED, "Deze nieuwsbrief wordt nog verstuurd.");
     }
     const rows = await selectRows<{ batch: number; total: number }>(
       tx,
@@ -77,7 +76,7 @@ export async function startSend(
     );
     const { batch, total } = rows[0]!;
     // Throwing rolls the transaction back: nothing is marked sent without recipients.
-    if (total === 0) throw new AppError(400, NO_RECIPIENTS.error, NO_RECIPIENTS.message);
+    if (total === 0) throw new InvalidInputError(NO_RECIPIENTS.message, NO_RECIPIENTS.error);
     await tx
       .update(newsletters)
       .set({ status: "sent", sentAt: sql`now()`, updatedAt: newsletters.updatedAt })

@@ -9,7 +9,7 @@ import type { Database, Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { campaigns, newsletters } from "../../db/schema";
 import { cleanNewsletterContent } from "../../emails/newsletter-content";
-import { AppError, NotFoundError } from "../../http/errors";
+import { InvalidInputError, NotFoundError } from "../../http/errors";
 import { currentOutage } from "./store";
 
 type Row = typeof newsletters.$inferSelect;
@@ -61,7 +61,7 @@ async function assertProject(db: Db, form: NewsletterForm): Promise<void> {
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(eq(campaigns.id, form.project_id));
-  if (!found) throw new AppError(400, "Validatiefout", "Kies een project");
+  if (!found) throw new InvalidInputError("Kies een project");
 }
 
 type LastSend = NonNullable<NewsletterListItem["last_send"]>;

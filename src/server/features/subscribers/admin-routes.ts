@@ -7,7 +7,7 @@ import {
   subscriptionSchema,
 } from "@shared/schemas/subscriber";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../http/errors";
+import { DomainError, InvalidInputError } from "../../http/errors";
 import {
   addSubscriber,
   importDonors,
@@ -54,7 +54,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
     const { update_names } = subscriberImportQuerySchema.parse(request.query ?? {});
     const body = request.body as NodeJS.ReadableStream | undefined;
     if (!body || typeof body !== "object" || typeof body.pipe !== "function") {
-      throw new AppError(400, CSV_TOASTS.badFile.title, CSV_TOASTS.badFile.message);
+      throw new InvalidInputError(CSV_TOASTS.badFile.message, CSV_TOASTS.badFile.title);
     }
     let size = 0;
     const limited = body.pipe(
@@ -62,7 +62,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
           if (size > CSV_BODY_LIMIT)
-            callback(new AppError(413, CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
+            callback(new DomainError("too-large", CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
           else callback(null, chunk);
         },
       }),
@@ -71,7 +71,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
     const result = await importSubscriberStream(db, limited, update_names);
     if (!result.ok) {
       const toast = CSV_TOASTS[result.error];
-      throw new AppError(400, toast.title, toast.message);
+      throw new InvalidInputError(toast.message, toast.title);
     }
     const { ok: _, ...counts } = result;
     return counts;

@@ -3,14 +3,14 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOASTS } from "@shared/uploads";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema";
-import { AppError, NotFoundError } from "../../http/errors";
+import { DomainError, InvalidInputError, NotFoundError } from "../../http/errors";
 import { detectImage } from "./detect";
 
 export const UPLOADS_PATH = "/api/uploads";
 
-export class UploadTooLargeError extends AppError {
+export class UploadTooLargeError extends DomainError {
   constructor() {
-    super(413, UPLOAD_TOASTS.tooLarge.title, UPLOAD_TOASTS.tooLarge.message);
+    super("too-large", UPLOAD_TOASTS.tooLarge.title, UPLOAD_TOASTS.tooLarge.message);
   }
 }
 
@@ -22,7 +22,8 @@ export class UploadTooLargeError extends AppError {
 export async function storeUpload(db: Db, bytes: Uint8Array, publicUrl: string) {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
   const kind = detectImage(bytes);
-  if (!kind) throw new AppError(400, UPLOAD_TOASTS.invalid.title, UPLOAD_TOASTS.invalid.message);
+  if (!kind)
+    throw new InvalidInputError(UPLOAD_TOASTS.invalid.message, UPLOAD_TOASTS.invalid.title);
   const fileName = `${Date.now()}-${randomBytes(6).toString("hex")}.${kind.extension}`;
   await db.insert(uploads).values({
     fileName,
