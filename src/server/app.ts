@@ -6,7 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { type Database, openDatabase } from "./db/client";
+import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { registerErrorHandler } from "./http/errors";
 import { normaliseRequestUrl, registerNoStore } from "./http/request-url";
@@ -14,26 +14,12 @@ import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerOpenApi } from "./http/openapi";
 import { registerSeo } from "./http/seo";
 import { readSiteBuild, registerStaticSite } from "./http/static-site";
-import { createMailer, type Mailer, mailJobTiming } from "./features/email/mailer";
+import { createMailer, mailJobTiming } from "./features/email/mailer";
 import { JobQueue } from "./jobs/queue";
 import { defineJobs, scheduleJobs } from "./jobs/registry";
 import { Realtime } from "./realtime/realtime";
 import { registerRoutes } from "./routes";
-
-export interface Services {
-  config: Config;
-  database: Database;
-  queue: JobQueue;
-  realtime: Realtime;
-  mailer: Mailer;
-  secret: string;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
+import type { Services } from "./services";
 
 export interface AppOptions {
   /** Serve the built site (false for API-only test apps). */

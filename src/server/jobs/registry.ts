@@ -1,4 +1,4 @@
-import type { Services } from "../app";
+import type { Services } from "../services";
 import { defineRetentionJob, RETENTION_JOB } from "../features/admin/retention";
 import { defineEmailJobs, EMAIL_SWEEP_JOB } from "../features/email/mailer";
 

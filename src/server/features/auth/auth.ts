@@ -9,7 +9,7 @@ import {
   weakPasswordMessage,
 } from "@shared/schemas/auth";
 import { site } from "@shared/site";
-import type { Services } from "../../app";
+import type { Services } from "../../services";
 import type { Config } from "../../config";
 import { accounts, authRateLimits, sessions, users, verifications } from "../../db/schema";
 import { deriveKey } from "../../keys";

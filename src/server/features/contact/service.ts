@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import type { Contact } from "@shared/schemas/contact";
-import type { Services } from "../../app";
+import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { ContactMessageEmail, contactMessageSubject } from "../../emails/contact-message";

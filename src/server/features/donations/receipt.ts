@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { createElement } from "react";
-import type { Services } from "../../app";
+import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { DonationReceiptEmail, donationReceiptSubject } from "../../emails/donation-receipt";

@@ -6,7 +6,7 @@ import {
   donationPurpose,
 } from "@shared/schemas/donation";
 import { and, eq, ne } from "drizzle-orm";
-import type { Services } from "../../app";
+import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { DomainError, NotFoundError } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import type { MonthlyDonor } from "@shared/schemas/monthly-donor";
-import type { Services } from "../../app";
+import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { monthlyDonors } from "../../db/schema";
 import {

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import type { Volunteer } from "@shared/schemas/volunteer";
-import type { Services } from "../../app";
+import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { volunteerApplications } from "../../db/schema";
 import {

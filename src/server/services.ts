@@ -1,0 +1,25 @@
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Mailer } from "./features/email/mailer";
+import type { JobQueue } from "./jobs/queue";
+import type { Realtime } from "./realtime/realtime";
+
+/**
+ * What every feature gets from the app: built once in `buildApp` (app.ts) and reachable
+ * from any route as `app.services`. Its own module, importing no routes, so features can
+ * name it without depending on the app that registers them.
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  realtime: Realtime;
+  mailer: Mailer;
+  secret: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
