@@ -1,5 +1,3 @@
-import type { ContactInput } from "./schemas/contact";
-import type { VolunteerInput } from "./schemas/volunteer";
 import { formatCents } from "./money";
 
 /**
@@ -55,8 +53,6 @@ export function stripPhone(value: string): string {
   return value.replace(/[^\d+\-\s()]/g, "");
 }
 
-export const contactDefaults: ContactInput = { name: "", email: "", phone: "", message: "" };
-
 /** The toast text when a required volunteer field is empty, under the title 'Vereiste velden'. */
 export const VOLUNTEER_REQUIRED = "Vul alstublieft naam, e-mailadres en motivatie in";
 
@@ -70,16 +66,6 @@ export const VOLUNTEER_MISSING = {
 /** The Friday sadaqa form's amount error: this title in the toast, the detail under the field. */
 export const SADAQA_AMOUNT_TITLE = "Ongeldig bedrag";
 export const SADAQA_AMOUNT_DETAIL = "Vul een geldig donatiebedrag in.";
-
-export const volunteerDefaults: VolunteerInput = {
-  name: "",
-  email: "",
-  phone: "",
-  organization: "",
-  motivation: "",
-  experience: "",
-  network: "",
-};
 
 /**
  * 'Zakaat - € 316,75': the zakat payment's description, in Dutch money. A plain space

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { contactDefaults } from "@shared/form-input";
+import { contactDefaults } from "@shared/form-defaults";
 import type { Contact, ContactInput } from "@shared/schemas/contact";
 import { useForm } from "react-hook-form";
 import { FormField, fieldA11y } from "@web/components/form/form-field";

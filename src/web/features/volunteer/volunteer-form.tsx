@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { VOLUNTEER_MISSING, VOLUNTEER_REQUIRED, volunteerDefaults } from "@shared/form-input";
+import { volunteerDefaults } from "@shared/form-defaults";
+import { VOLUNTEER_MISSING, VOLUNTEER_REQUIRED } from "@shared/form-input";
 import type { Volunteer, VolunteerInput } from "@shared/schemas/volunteer";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
