@@ -1,23 +1,13 @@
 /**
- * The campaign banner's display rules (spec 01 §3-§5), shared by the API and the page.
- * Amounts here are euros, as the API speaks them (ARCHITECTURE.md: cents inside).
+ * The campaign banner's display rules, shared by the API and the page. Amounts here are
+ * euros, as the API speaks them (the server keeps cents). The type comes from the API's
+ * schema (schemas/campaign.ts) as a type only, so the banner loads no zod.
  */
 import { formatOneDecimalNl } from "./intl";
-export type Urgency = "URGENT" | "HIGH" | "NORMAL";
+import type { Campaign } from "./schemas/campaign";
 
-export interface Campaign {
-  id: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  target_amount: number;
-  current_amount: number;
-  days_left: number;
-  supporters: number;
-  urgency: Urgency;
-  is_active: boolean;
-  created_at: string;
-}
+export type { Campaign };
+export type Urgency = Campaign["urgency"];
 
 /** Spec 01 §3: shown when nothing loads (a read error or no active campaign). */
 export const FALLBACK_CAMPAIGN: Campaign = {

@@ -64,3 +64,19 @@ describe("the API reference", () => {
     expect(asset.headers["content-type"]).toContain("text/css");
   });
 });
+
+describe("the public API's contract", () => {
+  it("declares a response schema on every route outside /api/admin", async () => {
+    const { app } = await buildTestApp();
+    await app.ready(); // the route list is complete once the app is ready
+    const publicRoutes = app.routeList.filter(
+      ({ url, method }) =>
+        url.startsWith("/api/") && !url.startsWith("/api/admin") && method !== "HEAD",
+    );
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    const undeclared = publicRoutes
+      .filter(({ schema }) => Object.keys(schema?.response ?? {}).length === 0)
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(undeclared).toEqual([]);
+  });
+});

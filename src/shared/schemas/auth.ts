@@ -86,10 +86,11 @@ export function authIssueTitle(message: string, mode: "signIn" | "signUp"): stri
 }
 
 /** GET /api/auth/session: who is signed in and whether they hold the admin role. */
-export interface SessionInfo {
-  user: { id: string; email: string; name: string } | null;
-  isAdmin: boolean;
-}
+export const sessionInfoSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  isAdmin: z.boolean(),
+});
+export type SessionInfo = z.output<typeof sessionInfoSchema>;
 
 /** Spec 02 §6/§8: what the admin pages (and the /api/admin guard) say to whom may not enter. */
 export const ADMIN_DENIED = {

@@ -132,26 +132,43 @@ export function donationPurpose(donation: Donation): string {
   }
 }
 
-/** Response of POST /api/donations. */
-export interface DonationStarted {
-  donationId: string;
-  redirectUrl: string;
-}
+/** Response of POST /api/donations: the donation's id and where the browser goes next. */
+export const donationStartedSchema = z.object({
+  donationId: z.string(),
+  redirectUrl: z.string(),
+});
+export type DonationStarted = z.output<typeof donationStartedSchema>;
 
-/** POST /api/donations/confirmation (spec 02 §4 success page). */
+/** The body of POST /api/donations/confirmation and /cancelled: the donation's id. */
 export const confirmationSchema = z.object(
   { sessionId: z.string({ error: "Ongeldige sessie" }).max(100, "Ongeldige sessie") },
   { error: "Ongeldige invoer" },
 );
-export type DonationStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
-export interface ConfirmationResult {
-  emailSent: boolean;
-  status: DonationStatus;
-  kind: DonationKind;
-  amountCents: number;
-}
 
-/** The demo checkout's buttons (issue 4): 'Betalen' -> paid, 'Annuleren' -> cancelled. */
+const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+const donationStatus = z.enum(donationStatuses);
+const donationKinds = [
+  "one-off",
+  "emergency",
+  "sadaqa",
+  "sadaqah1",
+  "zakat",
+] as const satisfies readonly DonationKind[];
+
+/** Response of POST /api/donations/cancelled (and of the demo checkout's buttons). */
+export const donationStatusSchema = z.object({ status: donationStatus });
+
+/** Response of POST /api/donations/confirmation: what the success page shows. */
+export const confirmationResultSchema = z.object({
+  emailSent: z.boolean(),
+  status: donationStatus,
+  kind: z.enum(donationKinds),
+  amountCents: z.number().int(),
+});
+export type ConfirmationResult = z.output<typeof confirmationResultSchema>;
+
+/** The demo checkout's buttons: 'Betalen' -> paid, 'Annuleren' -> cancelled. */
 export const demoOutcomeSchema = z.object(
   {
     id: z.string({ error: "Ongeldige betaling" }).max(100, "Ongeldige betaling"),
@@ -161,8 +178,9 @@ export const demoOutcomeSchema = z.object(
 );
 
 /** What the demo checkout page shows (GET /api/payments/demo/:id). */
-export interface DemoCheckoutView {
-  amountCents: number;
-  purpose: string;
-  status: DonationStatus;
-}
+export const demoCheckoutViewSchema = z.object({
+  amountCents: z.number().int(),
+  purpose: z.string(),
+  status: donationStatus,
+});
+export type DemoCheckoutView = z.output<typeof demoCheckoutViewSchema>;
