@@ -62,15 +62,23 @@ const requiredPassword = z
   .min(1, MISSING_FIELDS_MESSAGE)
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
-export const signInSchema = z.object({ email, password: requiredPassword });
+// A body that is not an object at all (none, null, a string) is missing every field.
+export const signInSchema = z.object(
+  { email, password: requiredPassword },
+  { error: MISSING_FIELDS_MESSAGE },
+);
 
-export const signUpSchema = z.object({
-  email,
-  password: requiredPassword.superRefine((password, ctx) => {
-    const missing = missingPasswordRules(password);
-    if (missing.length > 0) ctx.addIssue({ code: "custom", message: weakPasswordMessage(missing) });
-  }),
-});
+export const signUpSchema = z.object(
+  {
+    email,
+    password: requiredPassword.superRefine((password, ctx) => {
+      const missing = missingPasswordRules(password);
+      if (missing.length > 0)
+        ctx.addIssue({ code: "custom", message: weakPasswordMessage(missing) });
+    }),
+  },
+  { error: MISSING_FIELDS_MESSAGE },
+);
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,17 +1,31 @@
+import { campaignSchema } from "@shared/schemas/campaign";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ActiveCampaignCache } from "./active-cache";
 import { CAMPAIGN_CHANNEL, findCampaign } from "./service";
 
-/** Public campaign API (ARCHITECTURE.md): the active campaign and its live changes. */
-export async function campaignRoutes(app: FastifyInstance): Promise<void> {
+/** Public campaign API: the active campaign (the home page banner) and its live changes. */
+export async function campaignRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, realtime } = app.services;
   const cache = new ActiveCampaignCache(database.db, realtime);
   await cache.start();
 
-  app.get("/api/campaigns/active", async (_request, reply) => {
-    reply.header("cache-control", "no-cache");
-    return { campaign: await cache.get() };
-  });
+  app.get(
+    "/api/campaigns/active",
+    {
+      schema: {
+        summary: "De actieve campagne (of null)",
+        tags: ["campagnes"],
+        response: { 200: z.object({ campaign: campaignSchema.nullable() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return { campaign: await cache.get() };
+    },
+  );
 
   // One `campaign` event per insert or update, carrying the campaign as the API shows
   // it; a deleted campaign is sent as { id, deleted: true }. One function for every
@@ -21,11 +35,33 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     if (op === "DELETE") return { id, deleted: true };
     return (await findCampaign(database.db, id)) ?? undefined;
   };
-  app.get("/api/campaigns/events", (request, reply) =>
-    realtime.stream(request, reply, {
-      channel: CAMPAIGN_CHANNEL,
-      event: "campaign",
-      transform: toEvent,
-    }),
+  app.get(
+    "/api/campaigns/events",
+    {
+      schema: {
+        summary: "Live wijzigingen van campagnes (Server-Sent Events)",
+        tags: ["campagnes"],
+        response: {
+          200: {
+            description:
+              "Een stroom 'campaign'-events: de campagne zoals GET /api/campaigns/active die toont, of { id, deleted: true }",
+            content: {
+              "text/event-stream": {
+                schema: z.union([
+                  campaignSchema,
+                  z.object({ id: z.string(), deleted: z.literal(true) }),
+                ]),
+              },
+            },
+          },
+        },
+      },
+    },
+    (request, reply) =>
+      realtime.stream(request, reply, {
+        channel: CAMPAIGN_CHANNEL,
+        event: "campaign",
+        transform: toEvent,
+      }),
   );
 }
