@@ -68,6 +68,15 @@ describe.each(engines)("GET /api/unsubscribe on %s", (engine) => {
       location: "/?error=invalid_email",
     });
     expect(await get("/api/unsubscribe")).toMatchObject({ location: "/?error=invalid_email" });
+    // A damaged link (a value twice) still lands on the home page with its code.
+    expect(await get(`${link(email)}&email=${email}`)).toMatchObject({
+      status: 303,
+      location: "/?error=invalid_email",
+    });
+    expect(await get(`${link(email)}&token=abc`)).toMatchObject({
+      status: 303,
+      location: "/?error=invalid_token",
+    });
     expect(await subscribed(email)).toEqual({ subscribed: true });
 
     // Never written to and not a subscriber: a valid token for an unknown address.
