@@ -25,13 +25,13 @@ export const metalPricesInputSchema = z.object({
 
 export type MetalPricesInput = z.output<typeof metalPricesInputSchema>;
 
-/** GET /api/metal-prices; `updatedAt` (ISO time) is null while the defaults apply. */
+/** GET /api/metal-prices; `updatedAt` is null while the defaults apply. */
 export const metalPricesSchema = z.object({
-  goldPricePerGram: z.number(),
-  silverPricePerGram: z.number(),
+  goldPricePerGram: z.number().describe("Goudprijs per gram in euro"),
+  silverPricePerGram: z.number().describe("Zilverprijs per gram in euro"),
   updatedAt: z.iso.datetime().nullable(),
 });
-export type MetalPrices = z.output<typeof metalPricesSchema>;
+export type MetalPrices = z.infer<typeof metalPricesSchema>;
 
 export const DEFAULT_METAL_PRICES: MetalPrices = {
   goldPricePerGram: DEFAULT_GOLD_PRICE_PER_GRAM,

@@ -1,11 +1,29 @@
 import { MAX_UPLOAD_BYTES } from "@shared/uploads";
 import type { FastifyError, FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiError } from "../../http/contract";
 import { listUploads, readUpload, storeUpload, UPLOADS_PATH, UploadTooLargeError } from "./service";
 
 /** Public: the stored images, at the URL the newsletter uses (long-cached, immutable). */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services.database;
-  app.get<{ Params: { file: string } }>(`${UPLOADS_PATH}/:file`, async (request, reply) => {
+  const schema = {
+    summary: "Een opgeslagen afbeelding (voor nieuwsbrieven)",
+    tags: ["afbeeldingen"],
+    params: z.object({ file: z.string().describe("Bestandsnaam, bijv. 3f2a....png") }),
+    response: {
+      200: {
+        description: "De afbeelding zelf, lang te bewaren (immutable)",
+        content: {
+          "image/*": { schema: z.instanceof(Buffer).meta({ type: "string", format: "binary" }) },
+        },
+      },
+      404: apiError,
+    },
+  };
+  const images = app.withTypeProvider<ZodTypeProvider>();
+  images.get(`${UPLOADS_PATH}/:file`, { schema }, async (request, reply) => {
     const upload = await readUpload(db, request.params.file);
     return (
       reply
