@@ -159,7 +159,7 @@ function csp(scriptHashes: string[]) {
   };
 }
 
-/** APP_SECRET, or outside production one generated once into DATA_DIR (ARCHITECTURE.md). */
+/** APP_SECRET, or outside production one generated once into DATA_DIR (docs/architecture.md). */
 function appSecret(config: Config): string {
   if (config.APP_SECRET) return config.APP_SECRET;
   const file = path.join(config.DATA_DIR, "app-secret");

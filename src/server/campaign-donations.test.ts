@@ -5,7 +5,7 @@ import { winterCampaign } from "./db/seed";
 import { buildTestApp } from "./test/app";
 import { engines } from "./test/databases";
 
-// Issue 5: confirmed donations move the campaign, exactly once per donation.
+// Confirmed donations move the campaign, exactly once per donation.
 describe.each(engines)("paid donations and the campaign on %s", (engine) => {
   it("a paid winterhulp donation raises the amount and supporters once, even when the webhook comes twice", async () => {
     const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { site } from "@shared/site";
 
 /**
- * The one typed configuration (STYLE.md rule 4): parsed from process.env at start,
+ * The one typed configuration: parsed from process.env at start,
  * every bad field reported at once, types derived from the schema.
  */
 const port = z.coerce
@@ -126,7 +126,7 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   TRUST_PROXY: trustProxy,
-  // Newsletter sending (issue 8): SMTP connections and messages per second per instance
+  // Newsletter sending: SMTP connections and messages per second per instance
   // (0 = no limit), and the DKIM selector the e-mail diagnostics look up.
   NEWSLETTER_CONCURRENCY: z.preprocess(
     emptyToUndefined,

@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
-// Start-up order (STYLE.md rule 6): config -> database + migrations -> queue -> HTTP -> listen.
+// Start-up order: config -> database + migrations -> queue -> HTTP -> listen.
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);

@@ -18,7 +18,7 @@ import { buildTestApp } from "./test/app";
 import { engines } from "./test/databases";
 
 /**
- * Issue 4: thousands of random and malformed bodies to every public POST. Never a 5xx;
+ * Thousands of random and malformed bodies to every public POST. Never a 5xx;
  * never a row (nor an e-mail) from input the shared schema rejects; valid input is
  * stored exactly once. Bounded runs keep it to about a minute per engine.
  */

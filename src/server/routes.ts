@@ -23,7 +23,7 @@ import { volunteerRoutes } from "./features/volunteers/routes";
 import { apiDocsAdminRoutes } from "./http/openapi";
 
 /**
- * Every feature's routes, registered in one place (STYLE.md rule 6). Public POST routes
+ * Every feature's routes, registered in one place. Public POST routes
  * opt in to the per-IP rate limit with
  * `config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } }`.
  */
@@ -39,12 +39,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(donationRoutes, {
     payments: createPaymentProvider(app.services.config),
     onPaid: [
-      // Issue 5: a paid donation moves its campaign (winterhulp -> the winter campaign).
+      // A paid donation moves its campaign (winterhulp -> the winter campaign).
       async (tx, donation) => void (await recordPaidDonation(tx, donation)),
     ],
   });
   await app.register(authRoutes);
-  // Issue 8: unsubscribe links (public), newsletter images (public), the sending worker.
+  // Unsubscribe links (public), newsletter images (public), the sending worker.
   await app.register(unsubscribeRoutes);
   await app.register(uploadRoutes);
   await app.register(newsletterWorker);

@@ -1,9 +1,9 @@
 /**
- * The campaign banner's display rules, shared by the API and the page. Amounts here are
- * euros, as the API speaks them (the server keeps cents). The type comes from the API's
- * schema (schemas/campaign.ts) as a type only, so the banner loads no zod.
+ * The campaign banner's display rules (spec 01 §3-§5), shared by the API and the page.
+ * Amounts here are euros, as the API speaks them (ARCHITECTURE.md: cents inside).
  */
 import { formatOneDecimalNl } from "./intl";
+// The API's schema gives the type; a type-only import, so the banner loads no zod.
 import type { Campaign } from "./schemas/campaign";
 
 export type { Campaign };

@@ -25,7 +25,7 @@ export type ListenerState =
   | { state: "restored"; attempts: number; downForMs: number };
 
 /**
- * One interface over both engines (ARCHITECTURE.md: PGlite by default, PostgreSQL with
+ * One interface over both engines (docs/architecture.md: PGlite by default, PostgreSQL with
  * DATABASE_URL): the Drizzle handle, raw SQL for the job queue, LISTEN/NOTIFY.
  */
 export interface Database {
@@ -56,7 +56,7 @@ export async function openDatabase(options: {
 async function openPglite(dir: string, lock: DataDirLock): Promise<Database> {
   let client: PGlite;
   try {
-    // PGlite does not create parent folders (STACK.md).
+    // PGlite does not create parent folders.
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } catch (error) {

@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * PGlite does not lock its folder, and two processes on one folder corrupt it
- * (STACK.md). We hold `DATA_DIR/app.lock` while running; a lock left by a process that
+ * PGlite does not lock its folder, and two processes on one folder corrupt it.
+ * We hold `DATA_DIR/app.lock` while running; a lock left by a process that
  * no longer runs is taken over.
  */
 export class DataDirLockedError extends Error {

@@ -3,8 +3,8 @@ import type { Db } from "./client";
 import { campaigns } from "./schema";
 
 /**
- * The demo data a new installation starts with (ARCHITECTURE.md: "an active winter
- * campaign"); spec 01 §3 and spec 02 §2 give its figures. Only fills an empty table.
+ * The demo data a new installation starts with: an active winter campaign, with the
+ * figures the original site showed. Only fills an empty table.
  */
 export const winterCampaign = {
   title: "Winterhulp Gaza 2025",

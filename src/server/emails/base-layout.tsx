@@ -40,7 +40,7 @@ export interface BaseLayoutProps {
 }
 
 /**
- * The one layout every e-mail uses (STYLE.md rule 11): a text logo, a white card on a
+ * The one layout every e-mail uses: a text logo, a white card on a
  * warm background, the foundation's details in the footer. No images, so it reads the
  * same when a mail app blocks them.
  */

@@ -12,7 +12,7 @@ export interface ContactMessageEmailProps {
 export const contactMessageSubject = (name: string) =>
   `Nieuw bericht via het contactformulier van ${name}`;
 
-/** To the foundation, reply-to the sender (spec 01 §5, §7 send-contact-email). */
+/** To the foundation, reply-to the sender: a message from the contact form. */
 export function ContactMessageEmail({
   name,
   email,

@@ -19,8 +19,9 @@ export const donationReceiptSubject = (kind: string) =>
   isZakat(kind) ? `Uw zakaatbewijs van ${site.name}` : `Bedankt voor uw donatie aan ${site.name}`;
 
 /**
- * The receipt (spec 02 §4 success page, §7 send-donation-success-email), sent at most
- * once per paid donation. Zakat gets its own wording and the ANBI number (spec 02 §9).
+ * The receipt of a paid donation, sent at most once (by the webhook or the success page,
+ * whichever comes first). Zakat gets its own wording and the ANBI number
+ * (docs/product/donations.md, "Receipts").
  */
 export function DonationReceiptEmail(p: DonationReceiptEmailProps) {
   const zakat = isZakat(p.kind);

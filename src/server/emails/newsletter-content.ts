@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 /**
  * Newsletter content is written by an admin but read in thousands of mail apps and in
  * the admin's own browser: only an allowlist of tags, attributes and URL schemes
- * survives, before it is stored and again when it is sent (issue 8).
+ * survives, before it is stored and again when it is sent.
  */
 const allowlist: sanitizeHtml.IOptions = {
   allowedTags: [

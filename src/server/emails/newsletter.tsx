@@ -12,7 +12,7 @@ export interface NewsletterEmailProps {
   imageUrl?: string | null;
   videoUrl?: string | null;
   donationLink?: string | null;
-  /** Spec 02 §2: an image-first layout. */
+  /** An image-first layout (a flyer): the image leads, the text follows. */
   flyerMode?: boolean;
   siteUrl: string;
   /** The recipient's own link; the sender renders once with a placeholder (render.ts). */
@@ -20,8 +20,8 @@ export interface NewsletterEmailProps {
 }
 
 /**
- * The newsletter (spec 02 §2-§3) on the one base layout. The admin preview renders this
- * same component (issue 8), so what the admin sees is what subscribers get.
+ * The newsletter on the one base layout (docs/product/newsletter.md). The admin preview
+ * renders this same component, so what the admin sees is what subscribers get.
  */
 export function NewsletterEmail(p: NewsletterEmailProps) {
   const image = p.imageUrl ? (

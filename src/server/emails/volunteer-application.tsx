@@ -15,7 +15,7 @@ export interface VolunteerApplicationEmailProps {
 export const volunteerApplicationSubject = (name: string) =>
   `Nieuwe aanmelding vrijwilliger: ${name}`;
 
-/** To the foundation: a volunteer application (spec 02 §3), stored and mailed (issue 4). */
+/** To the foundation: a volunteer application, stored first and then mailed. */
 export function VolunteerApplicationEmail(props: VolunteerApplicationEmailProps) {
   const none = "Niet opgegeven";
   return (

@@ -11,7 +11,7 @@ const escapeXml = (s: string) =>
     (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
   );
 
-/** Every prerendered public page, sorted, home first (issue 3: "sitemap.xml with every public route"). */
+/** Every prerendered public page, sorted, home first: the sitemap lists every public route. */
 export function sitemapPaths(build: SiteBuild): string[] {
   return [...build.pages.keys()]
     .filter((p) => !isClientOnlyPath(p))

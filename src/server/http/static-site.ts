@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { isClientOnlyPath } from "@shared/paths";
 
 /**
- * Serves the prerendered site from the build (ARCHITECTURE.md "Routes"):
+ * Serves the prerendered site from the build (docs/product/routes.md):
  * - every prerendered page at its path, 200;
  * - `/admin/*` and `/auth` through the client-rendered SPA fallback;
  * - anything else: the prerendered not-found page with status 404.
@@ -60,7 +60,7 @@ function inlineScriptHashes(html: string): string[] {
 export async function registerStaticSite(app: FastifyInstance, build: SiteBuild): Promise<void> {
   // The Content-Security-Policy (with a hash for every inline script of every page, some
   // kilobytes) protects documents; on scripts, styles, fonts and images it is dead weight
-  // sent dozens of times per page view (issue 3's Lighthouse budget).
+  // sent dozens of times per page view, against the pages' performance budget.
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");
     if (!request.url.startsWith("/api/") && !type.startsWith("text/html")) {

@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 
 /**
- * Durable jobs in the same database (ARCHITECTURE.md "jobs"), through pg-boss: jobs
+ * Durable jobs in the same database (docs/architecture.md), through pg-boss: jobs
  * survive restarts, are retried with backoff, and are claimed with SKIP LOCKED so two
  * workers (in one process or many) never run the same job.
  */
@@ -50,7 +50,7 @@ export class JobQueue {
       ? new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 })
       : new PgBoss({
           ...common,
-          // PGlite adapter (STACK.md): multi-statement SQL needs exec().
+          // PGlite adapter: multi-statement SQL needs exec().
           db: {
             executeSql: (text, values) =>
               values?.length ? database.query(text, values) : database.exec(text),

@@ -3,7 +3,7 @@ import { defineRetentionJob, RETENTION_JOB } from "../features/admin/retention";
 import { defineEmailJobs, EMAIL_SWEEP_JOB } from "../features/email/mailer";
 
 /**
- * Every background job is defined and scheduled here, in one place (STYLE.md rule 12).
+ * Every background job is defined and scheduled here, in one place.
  */
 export function defineJobs(services: Services): void {
   defineEmailJobs(services.queue, services.mailer);
@@ -13,6 +13,6 @@ export function defineJobs(services: Services): void {
 /** Recurring jobs (cron, UTC). pg-boss keeps one schedule for all instances. */
 export async function scheduleJobs(services: Services): Promise<void> {
   await services.queue.schedule(EMAIL_SWEEP_JOB, "* * * * *");
-  // Spec 01 §9 privacy retention, daily at 03:15 UTC (a quiet hour).
+  // Privacy retention (docs/product/donations.md), daily at 03:15 UTC (a quiet hour).
   await services.queue.schedule(RETENTION_JOB, "15 3 * * *");
 }

@@ -12,7 +12,7 @@ export interface Notification {
 type Handler = (payload: string, notification: Notification) => void;
 
 /**
- * Postgres LISTEN/NOTIFY as the one realtime bus (ARCHITECTURE.md): a change published
+ * Postgres LISTEN/NOTIFY as the one realtime bus (docs/architecture.md): a change published
  * by any instance reaches the Server-Sent Event streams of every instance.
  * One LISTEN per channel per process, fanned out to its subscribers.
  */

@@ -14,7 +14,7 @@ export interface TestApp {
 const open = new Set<TestApp>();
 
 /**
- * An app on its own fresh store (STYLE.md rules 9-10). Closed after each test.
+ * An app on its own fresh store, never a developer's data. Closed after each test.
  * `env` overrides configuration; `store` reuses a store (for restart tests).
  */
 export async function buildTestApp(

@@ -7,7 +7,7 @@ import { pgQuery } from "./pg-query";
 
 export type Engine = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (ARCHITECTURE.md "Tests"). */
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (docs/architecture.md, "Tests"). */
 export const engines: Engine[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export interface TestStore {
@@ -19,7 +19,7 @@ export interface TestStore {
 
 /**
  * A fresh store for one test app: its own data directory (a copy of the migrated PGlite
- * template) or its own PostgreSQL database. Never a developer's data (STYLE.md rule 9).
+ * template) or its own PostgreSQL database. Never a developer's data.
  */
 export async function createTestStore(engine: Engine = "pglite"): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "qamar-test-"));

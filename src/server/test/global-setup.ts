@@ -13,7 +13,7 @@ declare module "vitest" {
 }
 
 /**
- * A new PGlite folder takes seconds to initialise (STACK.md): build one migrated
+ * A new PGlite folder takes seconds to initialise: build one migrated
  * template per migration set and let each test copy it.
  */
 export default async function setup(project: TestProject) {

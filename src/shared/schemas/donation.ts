@@ -139,14 +139,13 @@ export const donationStartedSchema = z.object({
 });
 export type DonationStarted = z.output<typeof donationStartedSchema>;
 
-/** The body of POST /api/donations/confirmation and /cancelled: the donation's id. */
+/** POST /api/donations/confirmation (spec 02 §4 success page). */
 export const confirmationSchema = z.object(
   { sessionId: z.string({ error: "Ongeldige sessie" }).max(100, "Ongeldige sessie") },
   { error: "Ongeldige invoer" },
 );
 
 const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
-export type DonationStatus = (typeof donationStatuses)[number];
 const donationStatus = z.enum(donationStatuses);
 const donationKinds = [
   "one-off",
@@ -168,7 +167,7 @@ export const confirmationResultSchema = z.object({
 });
 export type ConfirmationResult = z.output<typeof confirmationResultSchema>;
 
-/** The demo checkout's buttons: 'Betalen' -> paid, 'Annuleren' -> cancelled. */
+/** The demo checkout's buttons (issue 4): 'Betalen' -> paid, 'Annuleren' -> cancelled. */
 export const demoOutcomeSchema = z.object(
   {
     id: z.string({ error: "Ongeldige betaling" }).max(100, "Ongeldige betaling"),

@@ -29,7 +29,7 @@ export const users = pgTable("users", {
   ...timestamps,
 });
 
-/** Sessions live in the database (ARCHITECTURE.md "auth"): any instance can read them. */
+/** Sessions live in the database: any instance can read them. */
 export const sessions = pgTable(
   "sessions",
   {
@@ -95,7 +95,7 @@ export const authRateLimits = pgTable("auth_rate_limits", {
 export const userRoleNames = ["admin"] as const;
 export type UserRoleName = (typeof userRoleNames)[number];
 
-/** Spec 02 §3 "User role record: user_id, role (admin)"; §7 reads it per user. */
+/** One role per row (user_id, role 'admin'); the admin guard reads it per request. */
 export const userRoles = pgTable(
   "user_roles",
   {

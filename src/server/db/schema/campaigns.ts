@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Spec 01 §3 Campaign. Amounts are cents here; the API speaks euros. */
+/** A fundraising campaign. Amounts are cents here; the API speaks euros. */
 export const campaigns = pgTable(
   "campaigns",
   {

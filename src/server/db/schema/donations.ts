@@ -4,7 +4,7 @@ import { campaigns } from "./campaigns";
 export const donationKinds = ["one-off", "emergency", "sadaqa", "sadaqah1", "zakat"] as const;
 export const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
 
-/** Stored as 'pending' before the visitor is sent to the payment page (ARCHITECTURE.md). */
+/** Stored as 'pending' before the visitor is sent to the payment page (docs/product/donations.md). */
 export const donations = pgTable(
   "donations",
   {

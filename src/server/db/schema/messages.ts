@@ -7,7 +7,7 @@ export const contactMessages = pgTable("contact_messages", {
   phone: text("phone"),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Spec 01 §9: contact data is kept until resolved plus six months. */
+  /** Contact data is kept until resolved plus six months (privacy retention). */
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
 });
 

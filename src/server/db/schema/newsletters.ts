@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns";
 
-/** Spec 02 §3 Newsletter: project_filter values. */
+/** Who a newsletter goes to: the project_filter values. */
 export const newsletterFilters = [
   "all",
   "specific_project",
@@ -25,7 +25,7 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Spec 02 §3 Newsletter. Empty optional values are stored as null (spec 02 §7). */
+/** A newsletter. Empty optional values are stored as null. */
 export const newsletters = pgTable(
   "newsletters",
   {
@@ -132,7 +132,7 @@ export const mailOutage = pgTable("mail_outage", {
   error: text("error").notNull(),
 });
 
-/** Spec 02 §3 Email subscriber. One row per address, whatever its case. */
+/** A newsletter subscriber. One row per address, whatever its case. */
 export const emailSubscribers = pgTable(
   "email_subscribers",
   {
@@ -156,7 +156,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 
-/** Newsletter images, kept in Postgres so every instance serves them (ARCHITECTURE.md). */
+/** Newsletter images, kept in Postgres so every instance serves them. */
 export const uploads = pgTable("uploads", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** `<timestamp>-<random>.<ext>`: the last part of the public URL. */

@@ -1,7 +1,6 @@
 /**
  * better-auth answers in English `{ code, message }`; the /auth page shows the server's
- * message in its toast (spec 02 §8 'Inlog fout' / 'Registratie fout' with the server
- * message), so the codes a visitor can meet are said in Dutch here.
+ * message in its toast (under 'Inlog fout' / 'Registratie fout'), so the codes a visitor can meet are said in Dutch here.
  */
 const dutch: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Onjuist e-mailadres of wachtwoord.",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-/** A password that meets every rule of spec 02 §5. */
+/** A password that meets every password rule (docs/product/forms.md). */
 export const GOOD_PASSWORD = "Sterk!Wachtwoord1";
 
 export interface SignedIn {

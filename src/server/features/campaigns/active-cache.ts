@@ -4,7 +4,7 @@ import type { Realtime } from "../../realtime/realtime";
 import { CAMPAIGN_CHANNEL, findActiveCampaign } from "./service";
 
 /**
- * The home page's busiest call is served from memory (issue 5). Any change to a
+ * The home page's busiest call is served from memory. Any change to a
  * campaign row, on any instance, arrives as a NOTIFY (a trigger, drizzle/0003) and drops
  * the cached value; the next read loads it again. So does the LISTEN connection coming
  * back after a database outage.

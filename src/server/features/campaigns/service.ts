@@ -7,7 +7,7 @@ export const CAMPAIGN_CHANNEL = "campaign_changes";
 
 type Row = typeof campaigns.$inferSelect;
 
-/** The API's Campaign: spec 01 §3 field names, euros. */
+/** The API's Campaign: snake_case field names, amounts in euros. */
 export function toApiCampaign(row: Row): Campaign {
   return {
     id: row.id,
@@ -24,7 +24,7 @@ export function toApiCampaign(row: Row): Campaign {
   };
 }
 
-/** Spec 01 §7: is_active true, newest created_at first, one row or none. */
+/** The active campaign: is_active true, newest created_at first, one row or none. */
 export async function findActiveCampaign(db: Db): Promise<Campaign | null> {
   const [row] = await db
     .select()

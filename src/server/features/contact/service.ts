@@ -8,9 +8,9 @@ import { ContactMessageEmail, contactMessageSubject } from "../../emails/contact
 type Deps = Pick<Services, "database" | "mailer" | "config">;
 
 /**
- * Contact form (spec 01 §5, §7): the message and its e-mail to the foundation (reply-to
+ * Contact form: the message and its e-mail to the foundation (reply-to
  * the sender) are stored in one transaction, before anything is sent: both or neither
- * (decision 031). The outbox job delivers the e-mail after the commit.
+ * (docs/decisions/031). The outbox job delivers the e-mail after the commit.
  */
 export function createContactService({ database, mailer, config }: Deps) {
   return {

@@ -21,7 +21,7 @@ describe.each(engines)("POST /api/donations on %s", (engine) => {
       status: "pending",
       provider: "demo",
       amountCents: 1250,
-      // Spec 01 §3: 'gezondheid' and 'gezondheidszorg' are one destination.
+      // 'gezondheid' and 'gezondheidszorg' are one destination.
       destination: "gezondheidszorg",
       purpose: "Gezondheidszorg",
       name: "Yusuf Bakker",
@@ -33,7 +33,7 @@ describe.each(engines)("POST /api/donations on %s", (engine) => {
     expect(await receipts(app)).toHaveLength(0);
   });
 
-  it("derives each form's purpose as spec 01 §7 and spec 02 §7 send it", async () => {
+  it("derives each form's purpose (the payment description) from what it sends", async () => {
     const { app } = await buildTestApp({ engine, env: many });
     const cases: [object, Record<string, unknown>][] = [
       [{ ...oneOff, destination: "winterhulp" }, { purpose: "Winterhulp Gaza" }],

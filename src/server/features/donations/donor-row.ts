@@ -12,7 +12,7 @@ const clean = (value: string | undefined | null) => {
   return v ? v : null;
 };
 
-/** The donor columns of one validated donation body (spec 01 §3, spec 02 §3). */
+/** The donor columns of one validated donation body, per kind of form. */
 export function donorColumns(input: Donation): DonorColumns {
   switch (input.kind) {
     case "one-off":
@@ -39,11 +39,11 @@ export function donorColumns(input: Donation): DonorColumns {
         message: clean(input.message),
       };
     case "sadaqah1":
-      // Spec 01 §7: the sadaqah1 form sends the e-mail as the name.
+      // The sadaqah1 form asks no name: the e-mail address stands in for it.
       return { name: input.email, email: input.email, message: clean(input.message) };
     case "zakat":
       return {
-        // Spec 02 §3 destination options: ZAKAAT.
+        // Zakat has its own destination, outside the one-off form's options.
         destination: "ZAKAAT",
         donorType: input.donorType,
         name: clean(`${input.firstName} ${input.lastName}`),

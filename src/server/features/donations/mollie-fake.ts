@@ -6,7 +6,7 @@ import path from "node:path";
  * Test-only: a local fake of the two Mollie endpoints we use (create and get payment),
  * reached through MOLLIE_API_URL. The official client only speaks HTTPS with Mollie's
  * own CA list, so the fake serves a self-signed certificate and the test process sets
- * NODE_TLS_REJECT_UNAUTHORIZED=0 (decision 033).
+ * NODE_TLS_REJECT_UNAUTHORIZED=0 (docs/decisions/033).
  */
 export interface FakePayment {
   id: string;

@@ -7,14 +7,14 @@ export type DonationStatus = DonationRow["status"];
 /**
  * Called inside the transaction that turns a donation 'paid', exactly once per donation
  * (the change from not-paid to paid is the guard). Register callbacks with the
- * `onPaid` option of `donationRoutes` in src/server/routes.ts (issue 5: campaign totals).
+ * `onPaid` option of `donationRoutes` in src/server/routes.ts (campaign totals, say).
  * A callback that throws rolls the status change back; the provider retries its webhook.
  */
 export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
 
 /**
  * What this feature needs from a payment provider (implemented in features/payments;
- * features do not import each other, STYLE.md rule 1).
+ * features do not import each other).
  */
 export interface PaymentPort {
   readonly name: "demo" | "bunq" | "mollie";

@@ -26,7 +26,7 @@ const notFound = () => new NotFoundError("Donatie niet gevonden");
 export type DonationsService = ReturnType<typeof createDonationsService>;
 
 /**
- * Donations and their payment status (ARCHITECTURE.md "HTTP API", issue 4). Every status
+ * Donations and their payment status (docs/product/donations.md). Every status
  * change, from a webhook, the demo checkout or a return page, goes through `applyStatus`.
  */
 export function createDonationsService(
@@ -136,7 +136,7 @@ export function createDonationsService(
     },
 
     /**
-     * The success page (spec 02 §4): the receipt goes out at most once, whichever of
+     * The success page: the receipt goes out at most once, whichever of
      * webhook and page comes first. A donation not yet paid gets no receipt.
      */
     async confirm(sessionId: string): Promise<ConfirmationResult> {

@@ -2,7 +2,7 @@ import { centsToDecimal, type PaymentProvider, shortDescription } from "./provid
 
 /**
  * A bunq.me link for BUNQME_HANDLE with amount and description. bunq.me sends no status
- * back, so such a donation stays 'pending' (README "Payments"; decision 032).
+ * back, so such a donation stays 'pending' (README "Payments"; docs/decisions/032).
  */
 export function createBunqProvider(handle: string): PaymentProvider {
   return {

@@ -1,17 +1,17 @@
 /**
  * The payment providers behind one interface, chosen by PAYMENT_PROVIDER
- * (ARCHITECTURE.md "Parts"; issue 4). A provider knows payments, not donations: the
+ * (docs/product/donations.md). A provider knows payments, not donations: the
  * donations service stores the donation first, then asks its provider for a page.
  */
 export type ProviderName = "demo" | "bunq" | "mollie";
 
-/** Our donation statuses (ARCHITECTURE.md "Data"). */
+/** Our donation statuses. */
 export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
 
 export interface PaymentRequest {
   donationId: string;
   amountCents: number;
-  /** The donation's purpose (spec 01 §7), shown by the provider. */
+  /** The donation's purpose (its payment description), shown by the provider. */
   description: string;
   /** Where the provider sends the donor back: /donation-success?session_id=<id>. */
   returnUrl: string;

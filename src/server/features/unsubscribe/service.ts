@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { isValidUnsubscribeToken } from "../../emails/unsubscribe-link";
 
-/** Spec 01 §8 unsubscribe failure codes, and success. */
+/** How an unsubscribe ends: success, or the code the home page names in its toast. */
 export type UnsubscribeOutcome =
   | "success"
   | "invalid_email"

@@ -15,8 +15,8 @@ export class UploadTooLargeError extends DomainError {
 }
 
 /**
- * Stores a newsletter image in Postgres (ARCHITECTURE.md "uploads": every instance can
- * serve it) under `<timestamp>-<random>.<ext>` (spec 02 §7 storage), the extension taken
+ * Stores a newsletter image in Postgres (every instance can serve it) under
+ * `<timestamp>-<random>.<ext>`, the extension taken
  * from the detected format. Anything else is refused before anything is stored.
  */
 export async function storeUpload(db: Db, bytes: Uint8Array, publicUrl: string) {

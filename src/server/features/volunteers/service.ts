@@ -11,9 +11,8 @@ import {
 type Deps = Pick<Services, "database" | "mailer" | "config">;
 
 /**
- * Volunteer sign-up (spec 02 §3/§5). The original only showed a toast; an application
- * must not be lost, so it is stored with its e-mail to the foundation in one transaction
- * (issue 4, decision 031).
+ * Volunteer sign-up. An application must not be lost, so it is stored with its e-mail
+ * to the foundation in one transaction (docs/decisions/031).
  */
 export function createVolunteerService({ database, mailer, config }: Deps) {
   return {
