@@ -93,30 +93,38 @@ const recipientFields = {
   custom_email: optional(50_000, "De lijst met e-mailadressen is te lang"),
 };
 
-export const recipientFilterSchema = z.object(recipientFields).superRefine(checkRecipients);
+/** The message for a body that is not a JSON object at all. */
+const NOT_A_FORM = { error: "Ongeldige invoer: verwacht een formulier (JSON-object)" };
+
+export const recipientFilterSchema = z
+  .object(recipientFields, NOT_A_FORM)
+  .superRefine(checkRecipients);
 
 export const SUBJECT_ONE_LINE = "Het onderwerp mag geen regeleinden bevatten";
 
 export const newsletterFormSchema = z
-  .object({
-    title: text("Titel is verplicht")
-      .min(1, "Titel is verplicht")
-      .max(200, "Titel mag maximaal 200 tekens lang zijn"),
-    subject: text("Onderwerp is verplicht")
-      .min(1, "Onderwerp is verplicht")
-      .max(200, "Onderwerp mag maximaal 200 tekens lang zijn")
-      // An e-mail header is one line: a line break could add headers of its own.
-      .refine((v) => !/[\r\n]/.test(v), SUBJECT_ONE_LINE),
-    content: text("Inhoud is ongeldig")
-      .max(100_000, "Inhoud mag maximaal 100.000 tekens lang zijn")
-      .nullish()
-      .transform((v) => v ?? ""),
-    ...recipientFields,
-    image_url: link("Gebruik voor de afbeelding een URL die begint met http"),
-    video_url: link("Gebruik voor de video een URL die begint met http"),
-    donation_link: link("Gebruik voor de donatielink een URL die begint met http"),
-    flyer_mode: z.boolean({ error: "Ongeldige waarde voor flyer" }).default(false),
-  })
+  .object(
+    {
+      title: text("Titel is verplicht")
+        .min(1, "Titel is verplicht")
+        .max(200, "Titel mag maximaal 200 tekens lang zijn"),
+      subject: text("Onderwerp is verplicht")
+        .min(1, "Onderwerp is verplicht")
+        .max(200, "Onderwerp mag maximaal 200 tekens lang zijn")
+        // An e-mail header is one line: a line break could add headers of its own.
+        .refine((v) => !/[\r\n]/.test(v), SUBJECT_ONE_LINE),
+      content: text("Inhoud is ongeldig")
+        .max(100_000, "Inhoud mag maximaal 100.000 tekens lang zijn")
+        .nullish()
+        .transform((v) => v ?? ""),
+      ...recipientFields,
+      image_url: link("Gebruik voor de afbeelding een URL die begint met http"),
+      video_url: link("Gebruik voor de video een URL die begint met http"),
+      donation_link: link("Gebruik voor de donatielink een URL die begint met http"),
+      flyer_mode: z.boolean({ error: "Ongeldige waarde voor flyer" }).default(false),
+    },
+    NOT_A_FORM,
+  )
   .superRefine(checkRecipients);
 
 export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
