@@ -1,5 +1,5 @@
 import type { ResendMode, SendCounts, SendStartedDto } from "@shared/schemas/newsletter";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { newsletterDeliveries as d, newsletters } from "../../db/schema";
@@ -47,10 +47,7 @@ export async function startSend(
           : "Deze nieuwsbrief is al verstuurd. Gebruik Opnieuw versturen.",
       );
     }
-    const busy = await tx.$count(
-      d,
-      and(eq(d.newsletterId, id), inArray(d.status, ["queued", "sending"])),
-    );
+    const busy = await tx.$count(d, and(eq(d.newsletterId, id), eq(d.status, "queued")));
     if (busy > 0) throw new ConflictError(SEND_FAILED, "Deze nieuwsbrief wordt nog verstuurd.");
     const rows = await selectRows<{ batch: number; total: number }>(
       tx,

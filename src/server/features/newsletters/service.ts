@@ -71,7 +71,7 @@ function latestSends(db: Db, id?: string) {
     sql`select d.newsletter_id, d.batch, count(*)::int as total,
       count(*) filter (where d.status = 'sent')::int as sent,
       count(*) filter (where d.status = 'failed')::int as failed,
-      count(*) filter (where d.status in ('queued', 'sending'))::int as remaining,
+      count(*) filter (where d.status = 'queued')::int as remaining,
       count(*) filter (where d.uncertain)::int as uncertain
     from newsletter_deliveries d
     join (select newsletter_id, max(batch) as batch from newsletter_deliveries

@@ -35,16 +35,16 @@ export function createDeliveryStore(
         `with done as (
            update newsletter_deliveries d
               set status = 'sent', sent_at = now(), accepted_at = now(), attempts = d.attempts + 1,
-                  last_error = null, uncertain = false, not_before = null, retry_until = null,
-                  ${RELEASE}
+                  last_error = null, uncertain = false, retry_until = null, ${RELEASE}
              from unnest($1::uuid[], $2::uuid[]) as x(id, token)
             where d.id = x.id and d.claim_token = x.token),
          picked as (
            select id from newsletter_deliveries
-            where status = 'queued' and (not_before is null or not_before <= now())
+            where status = 'queued' and claim_token is null
+              and (not_before is null or not_before <= now())
             limit $3 for update skip locked)
          update newsletter_deliveries d
-            set status = 'sending', claim_token = gen_random_uuid(),
+            set claim_token = gen_random_uuid(),
                 lease_until = now() + make_interval(secs => $4), updated_at = now()
            from picked where d.id = picked.id
          returning d.id, d.newsletter_id, d.email, d.attempts, d.claim_token`,
@@ -96,7 +96,8 @@ export function createDeliveryStore(
         `update newsletter_deliveries
             set status = 'sent', uncertain = true, sent_at = now(), attempts = attempts + 1,
                 last_error = $2, updated_at = now()
-          where status = 'sending' and ($1::boolean or lease_until < now())
+          where status = 'queued' and claim_token is not null
+            and ($1::boolean or lease_until < now())
          returning id`,
         [all, IN_DOUBT],
       );
