@@ -235,6 +235,18 @@ export const newsletterListItemSchema = newsletterDtoSchema.extend({
 });
 export type NewsletterListItem = z.infer<typeof newsletterListItemSchema>;
 
+/** The replies of the admin routes that wrap the shapes above. */
+export const newsletterReplies = {
+  list: z.object({
+    newsletters: z.array(newsletterListItemSchema),
+    mail_outage: mailOutageSchema.nullable(),
+  }),
+  one: z.object({ newsletter: newsletterDtoSchema }),
+  rendered: z.object({ html: z.string(), text: z.string() }),
+  projects: z.object({ projects: z.array(z.object({ id: z.string(), title: z.string() })) }),
+  outage: z.object({ outage: mailOutageSchema.nullable() }),
+};
+
 /** The answer to a send or re-send; the messages go out in the background. */
 export const sendStartedSchema = z.object({
   message: z.string(),

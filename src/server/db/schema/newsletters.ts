@@ -99,7 +99,9 @@ export const newsletterDeliveries = pgTable(
       sql`lower(${t.email})`,
     ),
     // The queue: only queued rows; marking a row sent or failed takes it out.
-    index("newsletter_deliveries_queue_idx").on(t.notBefore).where(sql`${t.status} = 'queued'`),
+    index("newsletter_deliveries_queue_idx")
+      .on(t.status, t.notBefore)
+      .where(sql`${t.status} = 'queued'`),
     index("newsletter_deliveries_email_idx").on(sql`lower(${t.email})`),
   ],
 );

@@ -1,11 +1,10 @@
 import {
-  mailOutageSchema,
-  newsletterDtoSchema,
   newsletterFormSchema,
-  newsletterListItemSchema,
   newsletterParams as params,
+  newsletterReplies,
   recipientFilterSchema,
   recipientPreviewSchema,
+  type ResendMode,
   requeuedSchema,
   resendSchema,
   retryFailedSchema,
@@ -28,13 +27,7 @@ import { currentOutage } from "./store";
 import { NEWSLETTER_STATUS_CHANNEL, NEWSLETTER_WORK_CHANNEL } from "./worker";
 
 const errors = { 400: apiError, 404: apiError, 409: apiError };
-const one = z.object({ newsletter: newsletterDtoSchema });
-const rendered = z.object({ html: z.string(), text: z.string() });
-const projects = z.object({ projects: z.array(z.object({ id: z.string(), title: z.string() })) });
-const list = z.object({
-  newsletters: z.array(newsletterListItemSchema),
-  mail_outage: mailOutageSchema.nullable(),
-});
+const { list, one, rendered, projects, outage: outageReply } = newsletterReplies;
 
 /** A route's contract: its summary, replies (with the error replies) and params or body. */
 function contract<
@@ -58,6 +51,11 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance): Promise<v
   const { db } = database;
   const wakeWorkers = () => realtime.publish(NEWSLETTER_WORK_CHANNEL, {}).catch(() => {});
   const outage = () => currentOutage(database);
+  const send = async (id: string, mode: ResendMode | false) => {
+    const started = await startSend(db, id, mode);
+    await wakeWorkers();
+    return started;
+  };
   const preview = (request: FastifyRequest, n: Parameters<typeof renderNewsletter>[0]) => {
     const links = { secret, publicUrl: config.PUBLIC_URL, mailbox: config.FOUNDATION_EMAIL };
     const email = request.adminUser?.email ?? config.FOUNDATION_EMAIL;
@@ -73,7 +71,6 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance): Promise<v
     }),
   );
 
-  const outageReply = z.object({ outage: mailOutageSchema.nullable() });
   app.get(
     "/newsletters/mail-status",
     contract("Storing van de mailserver", { 200: outageReply }),
@@ -181,21 +178,13 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     "/newsletters/:id/send",
     contract("Versturen", { 202: sendStartedSchema }, { params }),
-    async ({ params }, reply) => {
-      const started = await startSend(db, params.id, false);
-      await wakeWorkers();
-      return reply.code(202).send(started);
-    },
+    async ({ params }, reply) => reply.code(202).send(await send(params.id, false)),
   );
 
   app.post(
     "/newsletters/:id/resend",
     contract("Opnieuw versturen", { 202: sendStartedSchema }, { params, body: resendSchema }),
-    async ({ params, body }, reply) => {
-      const started = await startSend(db, params.id, body.mode);
-      await wakeWorkers();
-      return reply.code(202).send(started);
-    },
+    async ({ params, body }, reply) => reply.code(202).send(await send(params.id, body.mode)),
   );
 
   app.get(
