@@ -85,12 +85,14 @@ describe("newsletter deliveries left uncertain by a crash", () => {
     await dialog.getByText(/bij 2 adressen werd de verzending onderbroken/).waitFor();
     await expectNoAxeViolations(page, "/admin/newsletter (onzekere opnieuw versturen)");
     await dialog.getByRole("button", { name: "Opnieuw versturen" }).click();
+    // The server answers at once with what it queued; the card follows the re-send.
     await expectToast(
       page,
       "Onzekere e-mails opnieuw verstuurd",
-      "2 opnieuw verstuurd, 0 mislukt.",
+      "2 in de wachtrij; de voortgang staat bij de nieuwsbrief.",
     );
     await poll(async () => sink.messages.length === emails.length + 2, 30_000);
+    await row.getByText("100% · 6 verstuurd · 0 mislukt · 0 te gaan").waitFor();
     const counts = sink.counts();
     expect(emails.map((e) => counts.get(e))).toEqual(
       emails.map((e) => (inDoubt.includes(e) ? 2 : 1)),
