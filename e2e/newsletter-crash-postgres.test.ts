@@ -56,7 +56,7 @@ describe.runIf(base)("newsletter crash on PostgreSQL", () => {
     });
     const inFlight = await pgQuery<{ n: number }>(
       databaseUrl,
-      "select count(*)::int as n from newsletter_deliveries where status = 'sending'",
+      "select count(*)::int as n from newsletter_deliveries where status = 'queued' and claim_token is not null",
     );
     expect(inFlight).toEqual([{ n: 0 }]);
   }, 300_000);

@@ -61,12 +61,12 @@ describe("newsletter deliveries left uncertain by a crash", () => {
     await poll(async () => (await call(api(`/newsletters/${newsletter.id}/progress`), "GET")).done);
     await poll(async () => sink.messages.length === emails.length, 30_000);
 
-    // The state a SIGKILL in flight leaves: the rows are claimed ('sending') without the
-    // server's 250.
+    // The state a SIGKILL in flight leaves: the rows are claimed (a claim token, still
+    // 'queued') without the server's 250.
     await server.stop("SIGTERM", { keepData: true });
     const db = await PGlite.create(path.join(dataDir, "pglite"));
     await db.query(
-      `update newsletter_deliveries set status = 'sending', accepted_at = null, sent_at = null,
+      `update newsletter_deliveries set status = 'queued', accepted_at = null, sent_at = null,
               claim_token = gen_random_uuid(), lease_until = now() + interval '1 hour'
         where email = any($1)`,
       [inDoubt],
@@ -85,12 +85,14 @@ describe("newsletter deliveries left uncertain by a crash", () => {
     await dialog.getByText(/bij 2 adressen werd de verzending onderbroken/).waitFor();
     await expectNoAxeViolations(page, "/admin/newsletter (onzekere opnieuw versturen)");
     await dialog.getByRole("button", { name: "Opnieuw versturen" }).click();
+    // The server answers at once with what it queued; the card follows the re-send.
     await expectToast(
       page,
       "Onzekere e-mails opnieuw verstuurd",
-      "2 opnieuw verstuurd, 0 mislukt.",
+      "2 in de wachtrij; de voortgang staat bij de nieuwsbrief.",
     );
     await poll(async () => sink.messages.length === emails.length + 2, 30_000);
+    await row.getByText("100% · 6 verstuurd · 0 mislukt · 0 te gaan").waitFor();
     const counts = sink.counts();
     expect(emails.map((e) => counts.get(e))).toEqual(
       emails.map((e) => (inDoubt.includes(e) ? 2 : 1)),

@@ -70,7 +70,7 @@ async function appRun() {
     // look through the work index: counting 10,000 rows this often would slow the send.
     for (;;) {
       const { rows: left } = await query(
-        "select 1 from newsletter_deliveries where status in ('queued', 'sending') limit 1",
+        "select 1 from newsletter_deliveries where status = 'queued' limit 1",
       );
       if (left.length === 0) break;
       await new Promise((r) => setTimeout(r, 100));

@@ -3,9 +3,9 @@ import { destinationLabels, destinations } from "../form-input";
 import { text } from "./fields";
 
 /**
- * The admin's newsletter form (spec 02 §3 Newsletter), parsed by the form and by
- * POST/PUT /api/admin/newsletters and the unsaved-draft recipient preview. Field names
- * are the spec's columns. Empty optional values become null (spec 02 §7).
+ * The admin's newsletter form, parsed by the form and by POST/PUT
+ * /api/admin/newsletters and the unsaved-draft recipient preview. Field names are the
+ * table's columns. Empty optional values become null.
  */
 export const newsletterFilters = [
   "all",
@@ -22,22 +22,22 @@ export const filterLabels: Record<NewsletterFilter, string> = {
   custom_email: "Eigen lijst (test e-mails)",
 };
 
-/** Spec 02 §3 destination options: the donation destinations plus ZAKAAT. */
+/** The destination options: the donation destinations plus ZAKAAT. */
 export const newsletterDestinations = [...destinations, "ZAKAAT"] as const;
 export const newsletterDestinationLabels: Record<string, string> = {
   ...destinationLabels,
   ZAKAAT: "Zakaat",
 };
 
-/** Spec 02 §8 'Test Emails' toast. */
+/** The toast for a custom list without a valid address. */
 export const CUSTOM_EMAILS_INVALID = {
   title: "Test Emails",
   message: "Voer één of meerdere geldige email adressen in",
 };
 
 /**
- * Spec 02 §5 "Test e-mails for custom_email recipients": split on newlines or commas,
- * kept only if containing @.
+ * The addresses of a custom list (custom_email): split on newlines or commas, kept only
+ * if containing @.
  */
 export function parseCustomEmails(value: string | null | undefined): string[] {
   return (value ?? "")
@@ -93,50 +93,76 @@ const recipientFields = {
   custom_email: optional(50_000, "De lijst met e-mailadressen is te lang"),
 };
 
-export const recipientFilterSchema = z.object(recipientFields).superRefine(checkRecipients);
+/** The message for a body that is not a JSON object at all. */
+const NOT_A_FORM = { error: "Ongeldige invoer: verwacht een formulier (JSON-object)" };
+
+export const recipientFilterSchema = z
+  .object(recipientFields, NOT_A_FORM)
+  .superRefine(checkRecipients);
 
 export const SUBJECT_ONE_LINE = "Het onderwerp mag geen regeleinden bevatten";
 
 export const newsletterFormSchema = z
-  .object({
-    title: text("Titel is verplicht")
-      .min(1, "Titel is verplicht")
-      .max(200, "Titel mag maximaal 200 tekens lang zijn"),
-    subject: text("Onderwerp is verplicht")
-      .min(1, "Onderwerp is verplicht")
-      .max(200, "Onderwerp mag maximaal 200 tekens lang zijn")
-      // An e-mail header is one line: a line break could add headers of its own.
-      .refine((v) => !/[\r\n]/.test(v), SUBJECT_ONE_LINE),
-    content: text("Inhoud is ongeldig")
-      .max(100_000, "Inhoud mag maximaal 100.000 tekens lang zijn")
-      .nullish()
-      .transform((v) => v ?? ""),
-    ...recipientFields,
-    image_url: link("Gebruik voor de afbeelding een URL die begint met http"),
-    video_url: link("Gebruik voor de video een URL die begint met http"),
-    donation_link: link("Gebruik voor de donatielink een URL die begint met http"),
-    flyer_mode: z.boolean({ error: "Ongeldige waarde voor flyer" }).default(false),
-  })
+  .object(
+    {
+      title: text("Titel is verplicht")
+        .min(1, "Titel is verplicht")
+        .max(200, "Titel mag maximaal 200 tekens lang zijn"),
+      subject: text("Onderwerp is verplicht")
+        .min(1, "Onderwerp is verplicht")
+        .max(200, "Onderwerp mag maximaal 200 tekens lang zijn")
+        // An e-mail header is one line: a line break could add headers of its own.
+        .refine((v) => !/[\r\n]/.test(v), SUBJECT_ONE_LINE),
+      content: text("Inhoud is ongeldig")
+        .max(100_000, "Inhoud mag maximaal 100.000 tekens lang zijn")
+        .nullish()
+        .transform((v) => v ?? ""),
+      ...recipientFields,
+      image_url: link("Gebruik voor de afbeelding een URL die begint met http"),
+      video_url: link("Gebruik voor de video een URL die begint met http"),
+      donation_link: link("Gebruik voor de donatielink een URL die begint met http"),
+      flyer_mode: z.boolean({ error: "Ongeldige waarde voor flyer" }).default(false),
+    },
+    NOT_A_FORM,
+  )
   .superRefine(checkRecipients);
 
 export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 export type NewsletterForm = z.output<typeof newsletterFormSchema>;
 
+/** `:id` of the admin routes (an unknown or malformed id answers 404). */
+export const newsletterParams = z.object({ id: z.string() });
+
+/** A moment as the API sends it: an ISO 8601 string (a Date is converted before sending). */
+const isoDate = z.iso.datetime();
+
 /** A newsletter as the admin API returns it. */
-export interface NewsletterDto extends NewsletterForm {
-  id: string;
-  status: "draft" | "sent";
-  created_at: string;
-  sent_at: string | null;
-}
+export const newsletterDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  project_filter: z.enum(newsletterFilters),
+  project_id: z.string().nullable(),
+  destination_filter: z.string().nullable(),
+  custom_email: z.string().nullable(),
+  image_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  donation_link: z.string().nullable(),
+  flyer_mode: z.boolean(),
+  status: z.enum(["draft", "sent"]),
+  created_at: isoDate,
+  sent_at: isoDate.nullable(),
+});
+export type NewsletterDto = z.infer<typeof newsletterDtoSchema>;
 
 /**
  * Retry-failed options: every failed delivery of the latest send by default, or only
  * the Gmail addresses.
  */
-export const retryFailedSchema = z.object({
-  gmailOnly: z.boolean({ error: "Ongeldige waarde" }).default(false),
-});
+export const retryFailedSchema = z
+  .object({ gmailOnly: z.boolean({ error: "Ongeldige waarde" }).default(false) })
+  .prefault({});
 
 /**
  * 'Opnieuw versturen': only to the filter's addresses that have not received this
@@ -144,56 +170,101 @@ export const retryFailedSchema = z.object({
  */
 export const resendModes = ["not_received", "everyone"] as const;
 export type ResendMode = (typeof resendModes)[number];
-export const resendSchema = z.object({
-  mode: z
-    .enum(resendModes, { error: "Kies wie de nieuwsbrief opnieuw krijgt" })
-    .default("not_received"),
-});
+export const resendSchema = z
+  .object({
+    mode: z
+      .enum(resendModes, { error: "Kies wie de nieuwsbrief opnieuw krijgt" })
+      .default("not_received"),
+  })
+  .prefault({});
 
 /** How many a send would reach: the confirmation dialog's figures. */
-export interface SendCounts {
+export const sendCountsSchema = z.object({
   /** Everyone the filter matches now (without suppressed addresses). */
-  everyone: number;
+  everyone: z.number(),
   /** Of those, who has not received this newsletter yet. */
-  not_received: number;
-}
+  not_received: z.number(),
+});
+export type SendCounts = z.infer<typeof sendCountsSchema>;
 
 /** The mail server cannot be reached: since when, and when the sender tries again. */
-export interface MailOutageDto {
-  since: string;
-  next_attempt_at: string;
-  error: string;
-}
+export const mailOutageSchema = z.object({
+  since: isoDate,
+  next_attempt_at: isoDate,
+  error: z.string(),
+});
+export type MailOutageDto = z.infer<typeof mailOutageSchema>;
 
-export interface SendProgress {
-  newsletterId: string;
-  batch: number | null;
-  total: number;
-  sent: number;
-  failed: number;
-  remaining: number;
-  done: boolean;
+/** Sent, failed and remaining of a newsletter's latest send. */
+const sendTotals = {
+  total: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  remaining: z.number(),
   /**
    * Counted in `sent`, but the sending was interrupted (a crash) before the server's
-   * answer: they may not have arrived (decision 050). 'Onzekere opnieuw versturen' sends
-   * them again.
+   * answer: they may not have arrived. 'Onzekere opnieuw versturen' sends them again.
    */
-  uncertain: number;
-  /** The mail server cannot be reached right now (null: it can, as far as we know). */
-  outage: MailOutageDto | null;
-}
+  uncertain: z.number(),
+};
 
-export interface RecipientPreview {
-  total: number;
-  /** Addresses the filter matched but left out: on the suppression list (decision 051). */
-  suppressed: number;
-  /** The first 5 (spec 02 §9). */
-  first: { email: string; name: string | null }[];
-}
+export const sendProgressSchema = z.object({
+  newsletterId: z.string(),
+  batch: z.number().nullable(),
+  ...sendTotals,
+  done: z.boolean(),
+  /** The mail server cannot be reached right now (null: it can, as far as we know). */
+  outage: mailOutageSchema.nullable(),
+});
+export type SendProgress = z.infer<typeof sendProgressSchema>;
+
+export const recipientPreviewSchema = z.object({
+  total: z.number(),
+  /** Addresses the filter matched but left out: on the suppression list. */
+  suppressed: z.number(),
+  /** The first few, for the preview dialog. */
+  first: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+});
+export type RecipientPreview = z.infer<typeof recipientPreviewSchema>;
 
 export const PREVIEW_RECIPIENTS = 5;
 
-/** Spec 02 §8 admin toasts for newsletters (titles; texts where the spec gives none). */
+/** One row of GET /api/admin/newsletters: the newsletter and its latest send. */
+export const newsletterListItemSchema = newsletterDtoSchema.extend({
+  last_send: z.object({ batch: z.number(), ...sendTotals }).nullable(),
+});
+export type NewsletterListItem = z.infer<typeof newsletterListItemSchema>;
+
+/** The replies of the admin routes that wrap the shapes above. */
+export const newsletterReplies = {
+  list: z.object({
+    newsletters: z.array(newsletterListItemSchema),
+    mail_outage: mailOutageSchema.nullable(),
+  }),
+  one: z.object({ newsletter: newsletterDtoSchema }),
+  rendered: z.object({ html: z.string(), text: z.string() }),
+  projects: z.object({ projects: z.array(z.object({ id: z.string(), title: z.string() })) }),
+  outage: z.object({ outage: mailOutageSchema.nullable() }),
+};
+
+/** The answer to a send or re-send; the messages go out in the background. */
+export const sendStartedSchema = z.object({
+  message: z.string(),
+  totalRecipients: z.number(),
+  totalSent: z.number(),
+  totalFailed: z.number(),
+  batch: z.number(),
+});
+export type SendStartedDto = z.infer<typeof sendStartedSchema>;
+
+/**
+ * The answer to retry-failed and resend-uncertain: how many deliveries went back to the
+ * queue. They go out in the background; the newsletter's progress shows how it goes.
+ */
+export const requeuedSchema = z.object({ queued: z.number() });
+export type Requeued = z.infer<typeof requeuedSchema>;
+
+/** The admin's toasts for newsletters. */
 export const NEWSLETTER_TOASTS = {
   loadFailed: "Kon nieuwsbrieven niet laden",
   createFailed: "Kon nieuwsbrief niet aanmaken",
@@ -213,23 +284,5 @@ export const NEWSLETTER_TOASTS = {
   resentUncertain: "Onzekere e-mails opnieuw verstuurd",
 } as const;
 
-/** The send button comes back this long after the call (spec 02 §4, §9). */
+/** The send button comes back this long after the call. */
 export const SEND_BUTTON_COOLDOWN_MS = 3000;
-
-/** One row of GET /api/admin/newsletters. */
-export interface NewsletterListItem extends NewsletterDto {
-  last_send:
-    | (Pick<SendProgress, "total" | "sent" | "failed" | "uncertain" | "remaining"> & {
-        batch: number;
-      })
-    | null;
-}
-
-/** Spec 02 §7 send-newsletter's answer; the send runs in the background. */
-export interface SendStartedDto {
-  message: string;
-  totalRecipients: number;
-  totalSent: number;
-  totalFailed: number;
-  batch: number;
-}

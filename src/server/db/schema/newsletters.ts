@@ -52,13 +52,14 @@ export const newsletters = pgTable(
   (t) => [index("newsletters_created_idx").on(t.createdAt)],
 );
 
-export const deliveryStatuses = ["queued", "sending", "sent", "failed"] as const;
+export const deliveryStatuses = ["queued", "sent", "failed"] as const;
 
 /**
  * One row per recipient per send ('batch'): the source of truth of who got what.
- * The row is also the work item of the sender (docs/decisions/050): a row is claimed
- * ('sending', under a lease and a claim token), handed to nodemailer, and marked 'sent'
- * on the server's 250.
+ * The row is also the work item of the sender (docs/decisions/050): a queued row is
+ * claimed (a claim token and a lease; its status stays 'queued'), handed to nodemailer,
+ * and marked 'sent' on the server's 250. No index names a column the claim changes, so
+ * the claim is a HOT update (the table keeps room on each page for it: fillfactor).
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",
@@ -73,7 +74,7 @@ export const newsletterDeliveries = pgTable(
     status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    /** Who holds a 'sending' row, and until when (a row whose lease ran out is in doubt). */
+    /** Who holds a claimed row, and until when (a row whose lease ran out is in doubt). */
     claimToken: uuid("claim_token"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** Back-off after a temporary failure: not claimed before this time. */
@@ -97,10 +98,10 @@ export const newsletterDeliveries = pgTable(
       t.batch,
       sql`lower(${t.email})`,
     ),
-    index("newsletter_deliveries_progress_idx").on(t.newsletterId, t.batch, t.status),
-    index("newsletter_deliveries_work_idx")
+    // The queue: only queued rows; marking a row sent or failed takes it out.
+    index("newsletter_deliveries_queue_idx")
       .on(t.status, t.notBefore)
-      .where(sql`${t.status} in ('queued', 'sending')`),
+      .where(sql`${t.status} = 'queued'`),
     index("newsletter_deliveries_email_idx").on(sql`lower(${t.email})`),
   ],
 );

@@ -1,25 +1,20 @@
 import { createHash } from "node:crypto";
 import { render, toPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
+import type { SendMailOptions } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import { createElement } from "react";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { newsletters } from "../../db/schema";
 import { NewsletterEmail } from "../../emails/newsletter";
-import {
-  listUnsubscribeHeaders,
-  type UnsubscribeLinkOptions,
-  unsubscribeUrl,
-} from "../../emails/unsubscribe-link";
-import addressparser from "nodemailer/lib/addressparser";
-import type { SendMailOptions } from "nodemailer";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "../../emails/unsubscribe-link";
 import type { ClaimedDelivery } from "./store";
 
 /** Stands in for each recipient's own unsubscribe URL in the once-rendered newsletter. */
-export const UNSUBSCRIBE_PLACEHOLDER = "https://afmelden.invalid/qamar-placeholder";
+const UNSUBSCRIBE_PLACEHOLDER = "https://afmelden.invalid/qamar-placeholder";
 
 type Newsletter = typeof newsletters.$inferSelect;
-export type MailConfig = Pick<Config, "MAIL_FROM" | "FOUNDATION_EMAIL" | "PUBLIC_URL">;
 
 /** The newsletter email exactly as sent, for one unsubscribe URL (also the admin preview). */
 export async function renderNewsletter(
@@ -36,19 +31,6 @@ export async function renderNewsletter(
   return { html, text: toPlainText(html) };
 }
 
-interface Compiled {
-  checkedAt: number;
-  newsletter: Newsletter;
-  html: string;
-  text: string;
-}
-
-/** The domain of the sender's address, for Message-IDs. */
-export function senderDomain(from: string): string {
-  const [first] = addressparser(from, { flatten: true });
-  return (first?.address ?? from).split("@").pop()?.toLowerCase() || "localhost";
-}
-
 /**
  * The same for every send of one newsletter to one address (also a manual re-send of a
  * delivery in doubt), so a mailbox can recognise a second copy.
@@ -58,40 +40,54 @@ export function newsletterMessageId(newsletterId: string, email: string, domain:
   return `<nieuwsbrief.${newsletterId}.${who}@${domain}>`;
 }
 
+interface Compiled {
+  checkedAt: number;
+  updatedAt: number;
+  subject: string;
+  html: string;
+  text: string;
+}
+
 /**
- * Renders each newsletter once (re-rendered when it is edited, checked every few
- * seconds) and fills in each recipient's address, Message-ID and unsubscribe link;
- * nodemailer's composer builds and encodes the MIME message.
+ * Renders each newsletter once (again when it is edited: checked every few seconds) and
+ * fills in each recipient's address, Message-ID and unsubscribe link; nodemailer's
+ * composer builds and encodes the MIME message.
  */
 export function createMessageSource(
   db: Db,
-  config: MailConfig,
+  config: Pick<Config, "MAIL_FROM" | "FOUNDATION_EMAIL" | "PUBLIC_URL">,
   secret: string,
   recheckMs = 3000,
 ): (delivery: ClaimedDelivery) => Promise<SendMailOptions | null> {
   const cache = new Map<string, Compiled>();
-  const links: UnsubscribeLinkOptions = {
-    secret,
-    publicUrl: config.PUBLIC_URL,
-    mailbox: config.FOUNDATION_EMAIL,
-  };
-  const domain = senderDomain(config.MAIL_FROM);
+  const links = { secret, publicUrl: config.PUBLIC_URL, mailbox: config.FOUNDATION_EMAIL };
+  const [from] = addressparser(config.MAIL_FROM, { flatten: true });
+  const domain = from?.address?.split("@").pop()?.toLowerCase() || "localhost";
 
   async function compiled(id: string): Promise<Compiled | null> {
-    const hit = cache.get(id);
-    if (hit && Date.now() - hit.checkedAt < recheckMs) return hit;
+    let entry = cache.get(id);
+    if (entry && Date.now() - entry.checkedAt < recheckMs) return entry;
     const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
     if (!row) {
       cache.delete(id);
       return null;
     }
-    if (hit && hit.newsletter.updatedAt.getTime() === row.updatedAt.getTime()) {
-      hit.checkedAt = Date.now();
-      return hit;
+    if (entry?.updatedAt !== row.updatedAt.getTime()) {
+      const { html, text } = await renderNewsletter(
+        row,
+        config.PUBLIC_URL,
+        UNSUBSCRIBE_PLACEHOLDER,
+      );
+      entry = {
+        checkedAt: 0,
+        updatedAt: row.updatedAt.getTime(),
+        subject: row.subject,
+        html,
+        text,
+      };
+      cache.set(id, entry);
     }
-    const { html, text } = await renderNewsletter(row, config.PUBLIC_URL, UNSUBSCRIBE_PLACEHOLDER);
-    const entry = { checkedAt: Date.now(), newsletter: row, html, text };
-    cache.set(id, entry);
+    entry.checkedAt = Date.now();
     return entry;
   }
 
@@ -103,7 +99,7 @@ export function createMessageSource(
       from: config.MAIL_FROM,
       to: email,
       replyTo: config.FOUNDATION_EMAIL,
-      subject: c.newsletter.subject,
+      subject: c.subject,
       messageId: newsletterMessageId(id, email, domain),
       headers: listUnsubscribeHeaders(links, email),
       html: c.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { isSuppressed } from "../../db/suppressions";
 
-/** The recipient choice of a newsletter (spec 02 §3), saved or not. */
+/** The recipient choice of a newsletter, saved or not. */
 export interface RecipientFilter {
   projectFilter: NewsletterFilter;
   projectId: string | null;
@@ -22,28 +22,26 @@ const donorName = sql`coalesce(nullif(trim(name), ''),
 
 /** Every candidate address with a name and a sort key, before deduplication. */
 function candidates(f: RecipientFilter): SQL {
-  switch (f.projectFilter) {
-    case "all":
-      return sql`select email, name, -extract(epoch from created_at) as sort
-        from email_subscribers where subscribed`;
-    // Donors are people whose donation was paid (docs/decisions/051).
-    case "specific_project":
-      return sql`select email, ${donorName} as name, -extract(epoch from created_at) as sort
-        from donations where status = 'paid' and campaign_id = ${f.projectId}`;
-    case "specific_destination":
-      return sql`select email, ${donorName} as name, -extract(epoch from created_at) as sort
-        from donations where status = 'paid' and destination = ${f.destinationFilter}`;
-    case "custom_email": {
-      const list = parseCustomEmails(f.customEmail);
-      return sql`select e.email, null::text as name, e.sort::float8 as sort
-        from unnest(${sql.param(list)}::text[]) with ordinality as e(email, sort)`;
-    }
+  if (f.projectFilter === "all") {
+    return sql`select email, name, -extract(epoch from created_at) as sort
+      from email_subscribers where subscribed`;
   }
+  if (f.projectFilter === "custom_email") {
+    return sql`select e.email, null::text as name, e.sort::float8 as sort
+      from unnest(${sql.param(parseCustomEmails(f.customEmail))}::text[]) with ordinality as e(email, sort)`;
+  }
+  // Donors are people whose donation was paid.
+  const which =
+    f.projectFilter === "specific_project"
+      ? sql`campaign_id = ${f.projectId}`
+      : sql`destination = ${f.destinationFilter}`;
+  return sql`select email, ${donorName} as name, -extract(epoch from created_at) as sort
+    from donations where status = 'paid' and ${which}`;
 }
 
 /**
  * The filter's addresses: one per address whatever its case (the first-seen spelling),
- * never an address that unsubscribed, whatever the filter (issue 8).
+ * never an address that unsubscribed, whatever the filter.
  */
 function addressesQuery(f: RecipientFilter): SQL {
   return sql`select distinct on (lower(c.email)) trim(c.email) as email, c.name, c.sort
@@ -56,19 +54,15 @@ function addressesQuery(f: RecipientFilter): SQL {
 
 /**
  * Recipients of a newsletter: the filter's addresses without those on the suppression
- * list (addresses the mail server refused permanently, docs/decisions/051).
+ * list (addresses the mail server refused permanently).
  */
 export function recipientsQuery(f: RecipientFilter): SQL {
   return sql`select a.email, a.name, a.sort from (${addressesQuery(f)}) a
     where not ${isSuppressed(sql`a.email`)}`;
 }
 
-/**
- * Spec 02 §7 get_newsletter_recipients, without inserting a draft: count + first 5, and
- * how many of the filter's addresses are left out as suppressed.
- */
+/** How many a filter reaches, the first few, and how many it leaves out as suppressed. */
 export async function previewRecipients(db: Db, f: RecipientFilter): Promise<RecipientPreview> {
-  const r = recipientsQuery(f);
   const [count, first] = await Promise.all([
     selectRows<{ total: number; suppressed: number }>(
       db,
@@ -78,12 +72,8 @@ export async function previewRecipients(db: Db, f: RecipientFilter): Promise<Rec
     ),
     selectRows<{ email: string; name: string | null }>(
       db,
-      sql`select email, name from (${r}) r order by sort, lower(email) limit ${PREVIEW_RECIPIENTS}`,
+      sql`select email, name from (${recipientsQuery(f)}) r order by sort, lower(email) limit ${PREVIEW_RECIPIENTS}`,
     ),
   ]);
-  return {
-    total: count[0]?.total ?? 0,
-    suppressed: count[0]?.suppressed ?? 0,
-    first: first.map((x) => ({ ...x })),
-  };
+  return { total: count[0]?.total ?? 0, suppressed: count[0]?.suppressed ?? 0, first };
 }

@@ -16,8 +16,6 @@ export interface SenderOptions {
   flagAllAtStart: boolean;
   /** How often to look for claims whose lease ran out (PostgreSQL: a worker that died). */
   leaseCheckMs: number;
-  /** Idle poll for rows queued by another instance or due after a pause. */
-  pollMs?: number;
   /** The outage began, changed or ended (null). */
   onOutage?(outage: MailOutageDto | null): void;
   log?: { warn(details: object, message: string): void };
@@ -37,12 +35,10 @@ export function classify(error: unknown): "permanent" | "temporary" | "unreachab
   return code >= 500 ? "permanent" : "temporary";
 }
 
-interface Claim {
-  row: Promise<ClaimedDelivery | null>;
-  resolve(row: ClaimedDelivery | null): void;
-  /** Its lane waits for it. */
-  urgent: boolean;
-}
+/** Idle poll for rows queued by another instance or due after a pause. */
+const POLL_MS = 2000;
+
+type Claim = (row: ClaimedDelivery | null) => void;
 
 const errorText = (error: unknown) => {
   const response = (error as { response?: unknown })?.response;
@@ -50,10 +46,10 @@ const errorText = (error: unknown) => {
 };
 
 /**
- * The newsletter worker (docs/decisions/050): `concurrency` lanes, each sending one
- * message at a time. A row is marked sent once the server answered 250, and the same
- * statement claims the lane's next row; the marks and claims of all lanes waiting at that
- * moment share one statement. At most one row per lane is claimed without being marked
+ * The newsletter worker: `concurrency` lanes, each sending one message at a time. A row
+ * is marked sent once the server answered 250, and the same statement claims the lane's
+ * next row; the marks and claims of all lanes waiting meanwhile share one statement (one
+ * runs at a time). At most one row per lane is claimed without being marked
  * (the one on the wire, or the one just accepted whose mark is on its way); after a crash
  * those are flagged uncertain, never sent again by themselves. It knows the store and the
  * transport, not Fastify.
@@ -108,61 +104,43 @@ export class NewsletterSender {
   }
 
   private async lane(): Promise<void> {
-    let next = this.claim();
     for (;;) {
-      next.urgent = true; // this lane now waits for it
-      this.flush();
-      const row = await next.row;
+      // Claimed only now: the statement that marks this lane's last row claims the next
+      // one, so a lane never holds more than one row without its mark.
+      const row = await this.claim();
       if (!row) {
         if (!this.running) return;
         const paused = this.pausedUntil - Date.now();
-        await this.idle(paused > 0 ? paused : (this.options.pollMs ?? 2000));
-        next = this.claim();
+        await this.idle(paused > 0 ? paused : POLL_MS);
         continue;
       }
       if (await this.deliver(row)) this.accepted.push(row);
-      // Claimed only now: the statement that marks this row claims the next one, so a
-      // lane never holds more than one row without its mark.
-      next = this.claim();
     }
   }
 
-  /** A row for a lane from a coming statement; null when stopping, paused or idle. */
-  private claim(): Claim {
-    const claim = { urgent: false } as Claim;
-    claim.row = new Promise((resolve) => {
-      claim.resolve = resolve;
-    });
-    if (!this.running || Date.now() < this.pausedUntil) claim.resolve(null);
-    else this.wanted.push(claim);
-    return claim;
+  /** A row for a lane from the next statement; null when stopping, paused or idle. */
+  private claim(): Promise<ClaimedDelivery | null> {
+    if (!this.running || Date.now() < this.pausedUntil) return Promise.resolve(null);
+    const row = new Promise<ClaimedDelivery | null>((resolve) => this.wanted.push(resolve));
+    this.flush();
+    return row;
   }
 
-  /**
-   * One statement for every mark and claim waiting, once a lane waits for its row, a lane
-   * idles, the sender stops, or every lane has something to say; one at a time.
-   */
+  /** One statement for every mark and claim waiting; one at a time. */
   private flush(): void {
-    const { accepted, wanted } = this;
-    if (this.flushing || accepted.length + wanted.length === 0) return;
-    const due =
-      !this.running ||
-      this.wakers.size > 0 ||
-      wanted.some((c) => c.urgent) ||
-      accepted.length + wanted.length >= 2 * this.options.concurrency;
-    if (!due) return;
-    const marks = accepted.splice(0);
-    const claims = wanted.splice(0);
+    if (this.flushing || this.accepted.length + this.wanted.length === 0) return;
+    const marks = this.accepted.splice(0);
+    const claims = this.wanted.splice(0);
     this.flushing = this.options.store
       .next(marks, claims.length)
       .then(
         (rows) => {
-          for (const [i, claim] of claims.entries()) claim.resolve(rows[i] ?? null);
+          for (const [i, claim] of claims.entries()) claim(rows[i] ?? null);
         },
         (error) => {
           // Unmarked rows stay claimed and are flagged uncertain when their lease runs out.
           this.options.log?.warn({ err: error }, "marking or claiming deliveries failed");
-          for (const claim of claims) claim.resolve(null);
+          for (const claim of claims) claim(null);
         },
       )
       .finally(() => {

@@ -14,8 +14,6 @@ import { currentOutage } from "./store";
 
 type Row = typeof newsletters.$inferSelect;
 
-export const NEWSLETTER_NOT_FOUND = "Nieuwsbrief niet gevonden";
-
 export function toDto(n: Row): NewsletterDto {
   return {
     id: n.id,
@@ -73,7 +71,7 @@ function latestSends(db: Db, id?: string) {
     sql`select d.newsletter_id, d.batch, count(*)::int as total,
       count(*) filter (where d.status = 'sent')::int as sent,
       count(*) filter (where d.status = 'failed')::int as failed,
-      count(*) filter (where d.status in ('queued', 'sending'))::int as remaining,
+      count(*) filter (where d.status = 'queued')::int as remaining,
       count(*) filter (where d.uncertain)::int as uncertain
     from newsletter_deliveries d
     join (select newsletter_id, max(batch) as batch from newsletter_deliveries
@@ -92,9 +90,12 @@ export async function listNewsletters(db: Db): Promise<NewsletterListItem[]> {
   return rows.map((n) => ({ ...toDto(n), last_send: byId.get(n.id) ?? null }));
 }
 
-export async function getNewsletter(db: Db, id: string): Promise<Row> {
-  const [row] = isUuid(id) ? await db.select().from(newsletters).where(eq(newsletters.id, id)) : [];
-  if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+/** The newsletter `id` (`lock`: for update, in a transaction); 404 when there is none. */
+export async function getNewsletter(db: Db, id: string, lock = false): Promise<Row> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const query = db.select().from(newsletters).where(eq(newsletters.id, id));
+  const [row] = uuid ? await (lock ? query.for("update") : query) : [];
+  if (!row) throw new NotFoundError("Nieuwsbrief niet gevonden");
   return row;
 }
 
@@ -129,28 +130,7 @@ export async function deleteNewsletter(db: Db, id: string): Promise<void> {
 export async function sendProgress(database: Database, id: string): Promise<SendProgress> {
   await getNewsletter(database.db, id);
   const [last] = await latestSends(database.db, id);
-  const {
-    batch = null,
-    total = 0,
-    sent = 0,
-    failed = 0,
-    remaining = 0,
-    uncertain = 0,
-  } = last ?? {};
-  const outage = remaining > 0 ? await currentOutage(database) : null;
-  return {
-    newsletterId: id,
-    batch,
-    total,
-    sent,
-    failed,
-    remaining,
-    done: !remaining,
-    uncertain,
-    outage,
-  };
-}
-
-export function isUuid(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const totals = last ?? { batch: null, total: 0, sent: 0, failed: 0, remaining: 0, uncertain: 0 };
+  const outage = totals.remaining > 0 ? await currentOutage(database) : null;
+  return { ...totals, newsletterId: id, done: totals.remaining === 0, outage };
 }

@@ -1,7 +1,8 @@
 import type { MailOutageDto } from "@shared/schemas/newsletter";
 import type { Database } from "../../db/client";
+import { mailOutage } from "../../db/schema";
 
-/** A delivery row held by one claim (docs/decisions/050). */
+/** A delivery row held by one claim. */
 export interface ClaimedDelivery {
   id: string;
   newsletter_id: string;
@@ -19,7 +20,11 @@ const RELEASE = "claim_token = null, lease_until = null, updated_at = now()";
 const HELD = "where id = $1 and claim_token = $2";
 
 /** What the sender needs from the database: every statement checks the claim token. */
-export function createDeliveryStore({ query }: Database, leaseSeconds: number, retryHours: number) {
+export function createDeliveryStore(
+  { query, db }: Database,
+  leaseSeconds: number,
+  retryHours: number,
+) {
   return {
     /**
      * Marks `done` sent (their 250 came) and claims up to `claim` due rows under a lease,
@@ -30,16 +35,16 @@ export function createDeliveryStore({ query }: Database, leaseSeconds: number, r
         `with done as (
            update newsletter_deliveries d
               set status = 'sent', sent_at = now(), accepted_at = now(), attempts = d.attempts + 1,
-                  last_error = null, uncertain = false, not_before = null, retry_until = null,
-                  ${RELEASE}
+                  last_error = null, uncertain = false, retry_until = null, ${RELEASE}
              from unnest($1::uuid[], $2::uuid[]) as x(id, token)
             where d.id = x.id and d.claim_token = x.token),
          picked as (
            select id from newsletter_deliveries
-            where status = 'queued' and (not_before is null or not_before <= now())
+            where status = 'queued' and claim_token is null
+              and (not_before is null or not_before <= now())
             limit $3 for update skip locked)
          update newsletter_deliveries d
-            set status = 'sending', claim_token = gen_random_uuid(),
+            set claim_token = gen_random_uuid(),
                 lease_until = now() + make_interval(secs => $4), updated_at = now()
            from picked where d.id = picked.id
          returning d.id, d.newsletter_id, d.email, d.attempts, d.claim_token`,
@@ -91,7 +96,8 @@ export function createDeliveryStore({ query }: Database, leaseSeconds: number, r
         `update newsletter_deliveries
             set status = 'sent', uncertain = true, sent_at = now(), attempts = attempts + 1,
                 last_error = $2, updated_at = now()
-          where status = 'sending' and ($1::boolean or lease_until < now())
+          where status = 'queued' and claim_token is not null
+            and ($1::boolean or lease_until < now())
          returning id`,
         [all, IN_DOUBT],
       );
@@ -100,35 +106,29 @@ export function createDeliveryStore({ query }: Database, leaseSeconds: number, r
 
     /** Records an outage (keeping its start); returns it. */
     async setOutage(nextAttemptAt: Date, error: string): Promise<MailOutageDto> {
-      const { rows } = await query<MailOutageDto>(
-        `insert into mail_outage (id, since, next_attempt_at, error) values (1, now(), $1, $2)
-         on conflict (id) do update set next_attempt_at = excluded.next_attempt_at, error = excluded.error
-         returning ${OUTAGE_COLUMNS}`,
-        [nextAttemptAt.toISOString(), error],
-      );
-      return toOutage(rows[0]!);
+      const [row] = await db
+        .insert(mailOutage)
+        .values({ id: 1, since: new Date(), nextAttemptAt, error })
+        .onConflictDoUpdate({ target: mailOutage.id, set: { nextAttemptAt, error } })
+        .returning();
+      return toOutage(row!);
     },
 
     /** Ends an outage; true when there was one. */
     async clearOutage(): Promise<boolean> {
-      const { rows } = await query("delete from mail_outage where id = 1 returning id");
-      return rows.length > 0;
+      return (await db.delete(mailOutage).returning()).length > 0;
     },
   };
 }
 
-const OUTAGE_COLUMNS = "since, next_attempt_at, error";
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const toOutage = (r: MailOutageDto): MailOutageDto => ({
-  since: iso(r.since),
-  next_attempt_at: iso(r.next_attempt_at),
-  error: r.error,
+const toOutage = (o: typeof mailOutage.$inferSelect): MailOutageDto => ({
+  since: o.since.toISOString(),
+  next_attempt_at: o.nextAttemptAt.toISOString(),
+  error: o.error,
 });
 
 /** The mail server outage the sender recorded, if any (for the admin pages). */
-export async function currentOutage({ query }: Database): Promise<MailOutageDto | null> {
-  const { rows } = await query<MailOutageDto>(
-    `select ${OUTAGE_COLUMNS} from mail_outage where id = 1`,
-  );
-  return rows[0] ? toOutage(rows[0]) : null;
+export async function currentOutage({ db }: Database): Promise<MailOutageDto | null> {
+  const [row] = await db.select().from(mailOutage);
+  return row ? toOutage(row) : null;
 }

@@ -69,7 +69,7 @@ export async function insertSubscribers(
 export async function allSettled(app: FastifyInstance): Promise<boolean> {
   const { rows } = await app.services.database.query<{ n: number }>(
     `select count(*)::int as n from newsletter_deliveries
-      where status in ('queued', 'sending') or (status = 'sent' and accepted_at is null)`,
+      where status = 'queued' or (status = 'sent' and accepted_at is null)`,
   );
   return rows[0]!.n === 0;
 }

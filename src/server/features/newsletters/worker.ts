@@ -12,31 +12,10 @@ export const NEWSLETTER_WORK_CHANNEL = "newsletter_work";
 export const NEWSLETTER_STATUS_CHANNEL = "newsletter_status";
 
 /**
- * nodemailer's pooled SMTP transport for newsletters: `concurrency` connections, its
- * rate limit (messages per second; 0 = none), short timeouts so an outage shows quickly.
- */
-export function newsletterSmtpTransport(
-  smtpUrl: string,
-  concurrency: number,
-  ratePerSecond: number,
-): SenderOptions["transport"] {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: concurrency,
-    maxMessages: 1000,
-    ...(ratePerSecond > 0 ? { rateDelta: 1000, rateLimit: ratePerSecond } : {}),
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
-}
-
-/**
  * MAIL_TRANSPORT=outbox: nothing leaves the machine; each newsletter message is stored
  * in outbound_emails (readable in the admin's E-mail outbox).
  */
-export function newsletterOutboxTransport(db: Db): SenderOptions["transport"] {
+function newsletterOutboxTransport(db: Db): SenderOptions["transport"] {
   return {
     async sendMail(m) {
       await db.insert(outboundEmails).values({
@@ -59,20 +38,32 @@ export function newsletterOutboxTransport(db: Db): SenderOptions["transport"] {
 /**
  * Runs this instance's newsletter worker for the life of the app: started when the app
  * is ready, stopped (messages in flight finished and marked) before the database
- * closes. The worker itself knows no Fastify (sender.ts).
+ * closes. The sender itself knows no Fastify.
  */
 export async function newsletterWorker(app: FastifyInstance): Promise<void> {
   const { config, database, realtime, secret } = app.services;
   const concurrency = config.NEWSLETTER_CONCURRENCY;
+  const rate = config.NEWSLETTER_RATE_PER_SECOND;
   const sender = new NewsletterSender({
     store: createDeliveryStore(
       database,
       config.NEWSLETTER_LEASE_SECONDS,
       config.NEWSLETTER_RETRY_HOURS,
     ),
+    // nodemailer's pooled SMTP transport: `concurrency` connections, its rate limit
+    // (messages per second; 0 = none), short timeouts so an outage shows quickly.
     transport:
       config.MAIL_TRANSPORT === "smtp" && config.SMTP_URL
-        ? newsletterSmtpTransport(config.SMTP_URL, concurrency, config.NEWSLETTER_RATE_PER_SECOND)
+        ? nodemailer.createTransport({
+            url: config.SMTP_URL,
+            pool: true,
+            maxConnections: concurrency,
+            maxMessages: 1000,
+            ...(rate > 0 ? { rateDelta: 1000, rateLimit: rate } : {}),
+            connectionTimeout: 15_000,
+            greetingTimeout: 15_000,
+            socketTimeout: 60_000,
+          })
         : newsletterOutboxTransport(database.db),
     build: createMessageSource(database.db, config, secret),
     concurrency,

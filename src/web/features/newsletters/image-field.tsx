@@ -7,9 +7,9 @@ import { Label } from "@web/components/ui/label";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
 
 /**
- * Image of a newsletter: a URL, or a file uploaded to /api/admin/uploads (spec 02 §5: an
- * image, at most 5 MB; the server decides by the file's bytes). A preview that does not
- * load shows a placeholder (spec 02 §8).
+ * Image of a newsletter: a URL, or a file uploaded to /api/admin/uploads (an image, at
+ * most 5 MB; the server decides by the file's bytes). A preview that does not load shows
+ * a placeholder.
  */
 export function ImageField({
   id,

@@ -1,5 +1,6 @@
 import {
   type NewsletterListItem,
+  type Requeued,
   type ResendMode,
   type SendCounts,
   NEWSLETTER_TOASTS as T,
@@ -21,47 +22,38 @@ interface RequeueProps {
   running: boolean;
 }
 
-export interface Requeued {
-  retriedCount: number;
-  newFailures: number;
-  pending: number;
-}
-
-/** The toasts of the two re-sends: nothing to send, sent (with counts), failed. */
-export const requeueTexts: Record<
-  RequeueAction,
-  { none: string; done: string; failures: string; error: string }
-> = {
+/** The toasts of the two re-sends: nothing to send, queued (with the count), failed. */
+export const requeueTexts: Record<RequeueAction, { none: string; done: string; error: string }> = {
   "retry-failed": {
     none: "Geen mislukte e-mails om opnieuw te versturen",
     done: T.retried,
-    failures: "opnieuw mislukt",
     error: T.retryFailed,
   },
   "resend-uncertain": {
     none: "Geen onzekere e-mails om opnieuw te versturen",
     done: T.resentUncertain,
-    failures: "mislukt",
     error: T.resendUncertainFailed,
   },
 };
 
-/** How many went out again and how many failed. */
-export function requeueToast(action: RequeueAction, r: Requeued) {
+/**
+ * How many went back to the queue. The server answers at once; the newsletter's card
+ * shows their progress as it does for a send.
+ */
+export function requeueToast(action: RequeueAction, { queued }: Requeued) {
   const toasts = requeueTexts[action];
-  if (r.retriedCount === 0) {
+  if (queued === 0) {
     toast.info(toasts.none);
     return;
   }
-  const pending = r.pending ? `, ${r.pending} nog bezig` : "";
   toast.success(toasts.done, {
-    description: `${r.retriedCount} opnieuw verstuurd, ${r.newFailures} ${toasts.failures}${pending}.`,
+    description: `${queued} in de wachtrij; de voortgang staat bij de nieuwsbrief.`,
   });
 }
 
 /**
  * A dialog that sends part of a newsletter's latest send again (`action` with `body`);
- * the page's clientAction reports how many went out and how many failed in a toast.
+ * the page's clientAction reports how many went back to the queue in a toast.
  */
 function RequeueDialog({
   newsletter,

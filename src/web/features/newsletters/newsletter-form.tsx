@@ -34,14 +34,14 @@ function defaults(n?: NewsletterListItem): NewsletterFormInput {
   };
 }
 
-/** Spec 02 §8: a custom list without addresses is the 'Test Emails' toast. */
+/** A custom list without addresses is the 'Test Emails' toast. */
 function toastErrors(errors: FieldErrors<NewsletterFormInput>) {
   if (errors.custom_email?.message === CUSTOM_EMAILS_INVALID.message) {
     toast.error(CUSTOM_EMAILS_INVALID.title, { description: CUSTOM_EMAILS_INVALID.message });
   } else toastInvalid(errors);
 }
 
-/** Every newsletter field of spec 02 §3; the API checks the same schema again. */
+/** Every newsletter field; the API checks the same schema again. */
 export function NewsletterForm({
   newsletter,
   onSave,

@@ -26,7 +26,7 @@ export interface RowActions {
   /** 'Onzekere opnieuw versturen': rows a crash left uncertain (decision 050). */
   resendUncertain(n: NewsletterListItem): void;
   remove(n: NewsletterListItem): void;
-  /** Ids whose send button is disabled (the call and 3 s after, spec 02 §4). */
+  /** Ids whose send button is disabled (the call and 3 s after). */
   busy: Set<string>;
   /** A send finished: refresh the counts. */
   sendDone(): void;

@@ -4,6 +4,7 @@ import {
   type NewsletterFormInput,
   type NewsletterListItem,
   type RecipientPreview,
+  type Requeued,
   type ResendMode,
   SEND_BUTTON_COOLDOWN_MS,
   type SendStartedDto,
@@ -20,7 +21,6 @@ import { adminAction, useAdminAction } from "@web/features/admin/actions";
 import { adminLoader, useAdminData } from "@web/features/admin/use-admin-data";
 import {
   ConfirmDelete,
-  type Requeued,
   RetryDialog,
   requeueTexts,
   requeueToast,

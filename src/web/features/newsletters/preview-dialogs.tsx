@@ -1,7 +1,7 @@
 import type { RecipientPreview } from "@shared/schemas/newsletter";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 
-/** Spec 02 §2/§9: the first 5 recipients, then 'en N meer'. */
+/** The first 5 recipients, then 'en N meer'. */
 export function RecipientsDialog({
   preview,
   onClose,
@@ -40,7 +40,7 @@ export function RecipientsDialog({
 }
 
 /**
- * The e-mail exactly as sent, rendered by the server's template (issue 8). A sandboxed
+ * The e-mail exactly as sent, rendered by the server's template. A sandboxed
  * frame: the newsletter's HTML cannot run script or reach this page.
  */
 export function EmailPreviewDialog({

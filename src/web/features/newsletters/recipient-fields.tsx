@@ -15,7 +15,7 @@ import { api } from "@web/lib/api-client";
 
 type Form = UseFormReturn<NewsletterFormInput>;
 
-/** Spec 02 §3 project_filter and the one choice it needs (campaign, destination, list). */
+/** project_filter and the one choice it needs (campaign, destination, list). */
 export function RecipientFields({ form }: { form: Form }) {
   const filter = form.watch("project_filter");
   const { errors } = form.formState;

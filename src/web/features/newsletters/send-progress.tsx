@@ -6,7 +6,7 @@ import { api } from "@web/lib/api-client";
 const POLL_MS = 1000;
 
 /**
- * The live progress of a newsletter's latest send (issue 8): sent, failed and remaining,
+ * The live progress of a newsletter's latest send: sent, failed and remaining,
  * polled every second until nothing remains. `onDone` lets the list refresh its counts.
  */
 export function SendProgress({
