@@ -16,7 +16,7 @@ import type { SendMailOptions } from "nodemailer";
 import type { ClaimedDelivery } from "./store";
 
 /** Stands in for each recipient's own unsubscribe URL in the once-rendered newsletter. */
-export const UNSUBSCRIBE_PLACEHOLDER = "https://afmelden.invalid/qamar-placeholder";
+const UNSUBSCRIBE_PLACEHOLDER = "https://afmelden.invalid/qamar-placeholder";
 
 type Newsletter = typeof newsletters.$inferSelect;
 export type MailConfig = Pick<Config, "MAIL_FROM" | "FOUNDATION_EMAIL" | "PUBLIC_URL">;
@@ -44,7 +44,7 @@ interface Compiled {
 }
 
 /** The domain of the sender's address, for Message-IDs. */
-export function senderDomain(from: string): string {
+function senderDomain(from: string): string {
   const [first] = addressparser(from, { flatten: true });
   return (first?.address ?? from).split("@").pop()?.toLowerCase() || "localhost";
 }

@@ -8,8 +8,8 @@ import { isSuppressed } from "../../db/suppressions";
 import { recipientsQuery } from "./recipients";
 import { getNewsletter, isUuid, NEWSLETTER_NOT_FOUND } from "./service";
 
-export const SEND_FAILED = "Kon nieuwsbrief niet versturen";
-export const NO_RECIPIENTS = {
+const SEND_FAILED = "Kon nieuwsbrief niet versturen";
+const NO_RECIPIENTS = {
   error: "Geen ontvangers",
   message: "Er zijn geen ontvangers gevonden voor deze criteria.",
 };

@@ -15,7 +15,7 @@ export const NEWSLETTER_STATUS_CHANNEL = "newsletter_status";
  * nodemailer's pooled SMTP transport for newsletters: `concurrency` connections, its
  * rate limit (messages per second; 0 = none), short timeouts so an outage shows quickly.
  */
-export function newsletterSmtpTransport(
+function newsletterSmtpTransport(
   smtpUrl: string,
   concurrency: number,
   ratePerSecond: number,
@@ -36,7 +36,7 @@ export function newsletterSmtpTransport(
  * MAIL_TRANSPORT=outbox: nothing leaves the machine; each newsletter message is stored
  * in outbound_emails (readable in the admin's E-mail outbox).
  */
-export function newsletterOutboxTransport(db: Db): SenderOptions["transport"] {
+function newsletterOutboxTransport(db: Db): SenderOptions["transport"] {
   return {
     async sendMail(m) {
       await db.insert(outboundEmails).values({

@@ -55,7 +55,7 @@ export function useActiveCampaign(): CampaignState {
 }
 
 /** Pauses before opening a stream again after EventSource gave up: 1 s doubling to 30 s. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
+const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
 
 /**
  * Follows /api/campaigns/events. EventSource reconnects by itself after a dropped
@@ -63,7 +63,7 @@ export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
  * starts): then a new stream is opened after a pause that grows with each failure. Calls
  * `onReopen` whenever a stream opens after the first. Returns the function that stops it.
  */
-export function followChanges(
+function followChanges(
   onChange: (changed: Campaign & { deleted?: boolean }) => void,
   onReopen: () => void,
 ): () => void {

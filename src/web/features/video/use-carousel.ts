@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** Spec 01 §9: the impact videos advance every 8000 ms. */
-export const CAROUSEL_INTERVAL_MS = 8000;
+const CAROUSEL_INTERVAL_MS = 8000;
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;

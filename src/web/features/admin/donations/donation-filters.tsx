@@ -14,7 +14,7 @@ import { cn } from "@web/lib/utils";
 
 export type FilterValues = Record<keyof DonationFilter, string>;
 
-export const emptyFilter: FilterValues = {
+const emptyFilter: FilterValues = {
   kind: "",
   destination: "",
   status: "",

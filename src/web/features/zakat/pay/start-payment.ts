@@ -10,7 +10,7 @@ export function zakatAmountText(amount: number): string {
   return amount.toFixed(2);
 }
 
-export interface ZakaatContext {
+interface ZakaatContext {
   kind: "zakat";
   donationId: string;
   amount: string;
