@@ -13,7 +13,7 @@ import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin-data";
 import { DonationFilters, type FilterValues } from "./donation-filters";
 import { WeeklyChart } from "./weekly-chart";
 

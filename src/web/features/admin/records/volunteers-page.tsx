@@ -3,7 +3,7 @@ import { DataTable } from "../data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin-data";
 import { Contact } from "./monthly-donors-page";
 
 interface Volunteer {
