@@ -1,7 +1,7 @@
 import { donatePage as p } from "@content/donations";
 import { CheckIcon, SnowflakeIcon } from "lucide-react";
 import { ContentIcon } from "@web/components/content/icon";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { FormCard } from "@web/components/form/form-card";
 import { Button } from "@web/components/ui/button";
 import { MonthlyDonorForm } from "./monthly-donor-form";
@@ -11,7 +11,7 @@ import { OneOffForm } from "./one-off-form";
 export function DonatePage() {
   return (
     <>
-      <PageHeader eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} illustration="family" />
+      <PageHero eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} illustration="family" />
       <div className="page-container grid gap-12 py-10 md:py-14">
         <section
           aria-labelledby="winter-title"

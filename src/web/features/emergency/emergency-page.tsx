@@ -4,7 +4,7 @@ import { amountPresets } from "@shared/form-input";
 import { paths } from "@shared/paths";
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { FormCard } from "@web/components/form/form-card";
 import { NamedDonationForm } from "@web/components/form/named-donation-form";
 
@@ -12,7 +12,7 @@ import { NamedDonationForm } from "@web/components/form/named-donation-form";
 export function EmergencyPage() {
   return (
     <>
-      <PageHeader
+      <PageHero
         eyebrow={p.eyebrow}
         heading={p.heading}
         intro={p.intro}

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { Progress } from "@web/components/ui/progress";
 import { api } from "@web/lib/api-client";
 import { adminAction, useAdminAction } from "@web/lib/admin-actions";
-import { DataTable } from "../data-table";
+import { DataTable } from "@web/components/ui/data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";

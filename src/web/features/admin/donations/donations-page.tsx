@@ -9,7 +9,7 @@ import { DownloadIcon, HandCoinsIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
-import { DataTable } from "../data-table";
+import { DataTable } from "@web/components/ui/data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";

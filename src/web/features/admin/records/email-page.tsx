@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/utils";
 import { api } from "@web/lib/api-client";
-import { DataTable } from "../data-table";
+import { DataTable } from "@web/components/ui/data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";

@@ -3,7 +3,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { type ActionResult, adminAction, useAdminAction } from "@web/lib/admin-actions";
-import { DataTable } from "../data-table";
+import { DataTable } from "@web/components/ui/data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";

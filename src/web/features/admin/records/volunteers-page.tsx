@@ -1,5 +1,5 @@
 import { HandHeartIcon } from "lucide-react";
-import { DataTable } from "../data-table";
+import { DataTable } from "@web/components/ui/data-table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";

@@ -1,6 +1,6 @@
 import type { ZakatInput } from "@shared/zakat";
 import { NumberField } from "../fields/number-field";
-import { SelectField } from "../fields/select-field";
+import { ChoiceSelect } from "../fields/choice-select";
 import { CURRENCY_OPTIONS, FOREIGN_CURRENCY_OPTIONS } from "../labels";
 import type { UpdateDraft } from "../use-zakat-draft";
 import { AddRowButton, RemoveRowButton } from "./row-actions";
@@ -35,7 +35,7 @@ export function CashSection({ input, update }: Props) {
             }
             help={index === 0 ? ZAKAT_HELP : undefined}
           />
-          <SelectField
+          <ChoiceSelect
             label="Valuta"
             srSuffix={`rekening ${index + 1}`}
             value={row.currency}
@@ -94,7 +94,7 @@ export function ForeignCurrencySection({ input, update }: Props) {
               })
             }
           />
-          <SelectField
+          <ChoiceSelect
             label="Valuta"
             srSuffix={`vreemde valuta ${index + 1}`}
             value={row.currency}
