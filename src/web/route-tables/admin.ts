@@ -3,7 +3,7 @@ import { paths } from "../../shared/paths.ts";
 
 const at = (path: string) => path.slice(1);
 
-// Sign-in and the admin area (issue 7): client-rendered, never prerendered. Every admin
+// Sign-in and the admin area: client-rendered, never prerendered. Every admin
 // page sits under one layout that checks the session and role before it renders.
 export const adminRoutes: RouteConfigEntry[] = [
   route(at(paths.auth), "routes/auth.tsx"),

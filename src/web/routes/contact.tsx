@@ -5,7 +5,7 @@ import { ContactForm } from "@web/features/contact/contact-form";
 import { ContactDetails } from "@web/features/home/contact-details";
 import { pageMeta } from "@web/lib/seo";
 
-// Spec 02 §2 lists /contact among the routes linked from pages: a page of its own (the
+// Pages link to /contact: a page of its own (the
 // home page's contact section, standalone) rather than a redirect (docs/decisions/022).
 export const meta = () => pageMeta({ ...c.meta, path: paths.contact });
 

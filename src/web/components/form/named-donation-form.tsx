@@ -32,7 +32,7 @@ const rules = {
 
 /**
  * The emergency-aid (/noodhulp) and Friday sadaqa (/djumua-sadaqa) forms: the same fields
- * and rules (spec 01 §5, spec 02 §5), their own presets, default and failure toast.
+ * and rules, their own presets, default and failure toast.
  */
 export function NamedDonationForm({
   kind,
@@ -45,7 +45,7 @@ export function NamedDonationForm({
   presets: readonly number[];
   defaultAmount: number;
   submitLabel: string;
-  /** Spec 01 §8: the Friday form shows the server's message, the emergency form never. */
+  /** The Friday form shows the server's message, the emergency form never. */
   useServerMessage: boolean;
 }) {
   const defaults: Input = {

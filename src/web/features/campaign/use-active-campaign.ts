@@ -8,7 +8,7 @@ export type CampaignState =
   | { status: "fallback"; campaign: Campaign; error: string | null };
 
 /**
- * Spec 01 §4: loading, then loaded (an active campaign) or fallback (a read error, or
+ * Loading, then loaded (an active campaign) or fallback (a read error, or
  * none). Live: every change announced on /api/campaigns/events that touches the shown
  * campaign replaces it; another campaign becoming active is fetched. The stream comes
  * back after a server restart or an error answer (see followChanges).
@@ -27,7 +27,7 @@ export function useActiveCampaign(): CampaignState {
           : { status: "fallback", campaign: FALLBACK_CAMPAIGN, error: null },
       );
     } catch (error) {
-      // Spec 01 §8: logged, the message kept, the fallback shown.
+      // Logged, the message kept, the fallback shown.
       const message = messageOf(error, CAMPAIGN_READ_ERROR);
       console.warn(CAMPAIGN_READ_ERROR, error);
       shownId.current = null;

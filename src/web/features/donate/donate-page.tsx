@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { MonthlyDonorForm } from "./monthly-donor-form";
 import { OneOffForm } from "./one-off-form";
 
-/** /doneren (spec 01 §2, spec 02 §2): winter banner, trust cards, both forms, benefits. */
+/** /doneren: winter banner, trust cards, both forms, benefits. */
 export function DonatePage() {
   return (
     <>

@@ -26,7 +26,7 @@ const defaults: MonthlyDonorInput = {
   message: "",
 };
 
-/** The monthly donor sign-up of /doneren (spec 01 §3, §4, §5, §8). */
+/** The monthly donor sign-up of /doneren. */
 export function MonthlyDonorForm() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<
     MonthlyDonorInput,
@@ -118,7 +118,7 @@ export function MonthlyDonorForm() {
           label="Bedrijfsnaam (optioneel)"
           autoComplete="organization"
         />
-        {/* Spec 01 §5: as typed, the IBAN loses spaces and is upper-cased; the phone keeps
+        {/* As typed, the IBAN loses spaces and is upper-cased; the phone keeps
             only digits, +, -, spaces and brackets. */}
         <TextField
           form={form}

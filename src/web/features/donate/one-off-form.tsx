@@ -15,7 +15,7 @@ import { PublicForm } from "@web/components/form/public-form";
 type Input = z.input<typeof oneOffDonationSchema>;
 type Output = z.output<typeof oneOffDonationSchema>;
 
-// Spec 02 §2: the embedded form's default purpose is Winterhulp Gaza.
+// The embedded form's default purpose is Winterhulp Gaza.
 const defaults: Input = {
   kind: "one-off",
   name: "",
@@ -37,7 +37,7 @@ const destinationOptions = destinations.map((value) => ({
   label: destinationLabels[value],
 }));
 
-/** The one-off donation form of /doneren (spec 01 §3, §5, §8). */
+/** The one-off donation form of /doneren. */
 export function OneOffForm() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     resolver: rules.resolver,

@@ -8,7 +8,7 @@ import { PageHero } from "@web/components/content/page-hero";
 import { FormCard } from "@web/components/form/form-card";
 import { NamedDonationForm } from "@web/components/form/named-donation-form";
 
-/** /noodhulp: the weekly family campaign, goal €1.000 (spec 01 §2, §9). */
+/** /noodhulp: the weekly family campaign, goal €1.000. */
 export function EmergencyPage() {
   return (
     <>

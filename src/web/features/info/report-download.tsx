@@ -10,7 +10,7 @@ function formatFileSize(bytes: number): string {
   return `${sizeFormat().format(Math.max(bytes / 1e3, 0.1))} kB`;
 }
 
-/** Spec 01 §2 "Reports page": the annual report 2024 as a PDF download with its size. */
+/** The annual report 2024 as a PDF download with its size. */
 export function ReportDownload() {
   const report = site.documents.annualReport2024;
   return (

@@ -3,7 +3,7 @@ import { newsPage } from "@content/news/page";
 import { PageHero } from "@web/components/content/page-hero";
 import { NewsCardView } from "./news-card";
 
-/** /nieuws: every published article as a card with its category badge (spec 01 §2). */
+/** /nieuws: every published article as a card with its category badge. */
 export function NewsList() {
   return (
     <>

@@ -8,7 +8,7 @@ import { RichText } from "@web/components/content/rich-text";
 import { buttonVariants } from "@web/components/ui/button-variants";
 
 /**
- * A project category page (spec 02 §2 "Static project pages"): intro, figures, cards,
+ * A project category page: intro, figures, cards,
  * benefit list and donate buttons to the external platform in a new tab.
  */
 export function ProjectPageView({ page }: { page: ProjectPage }) {

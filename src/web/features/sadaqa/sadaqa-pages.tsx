@@ -5,7 +5,7 @@ import { FormCard } from "@web/components/form/form-card";
 import { NamedDonationForm } from "@web/components/form/named-donation-form";
 import { Sadaqah1Form } from "./sadaqah1-form";
 
-/** /djumua-sadaqa: presets 5/10/15/20, default 10 (spec 01 §9). */
+/** /djumua-sadaqa: presets 5/10/15/20, default 10. */
 export function FridaySadaqaPage() {
   const p = fridayPage;
   return (
@@ -26,7 +26,7 @@ export function FridaySadaqaPage() {
   );
 }
 
-/** /sadaqah1: the short form (spec 01 §2). */
+/** /sadaqah1: the short form. */
 export function Sadaqah1Page() {
   const p = sadaqah1Page;
   return (

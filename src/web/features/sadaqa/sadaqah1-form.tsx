@@ -19,7 +19,7 @@ const rules = lazyResolver<Input, Output>(() =>
 );
 const defaults: Input = { kind: "sadaqah1", email: "", amount: "10", message: "" };
 
-/** /sadaqah1: e-mail, amount and message only (spec 01 §3, spec 02 §5). */
+/** /sadaqah1: e-mail, amount and message only. */
 export function Sadaqah1Form() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     resolver: rules.resolver,

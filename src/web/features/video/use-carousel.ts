@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Spec 01 §9: the impact videos advance every 8000 ms. */
+/** The impact videos advance every 8000 ms. */
 const CAROUSEL_INTERVAL_MS = 8000;
 
 function prefersReducedMotion(): boolean {
@@ -8,9 +8,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Spec 01 §4 "Video carousel": the index cycles 0..count-1 and wraps; no advance while
+ * The index cycles 0..count-1 and wraps; no advance while
  * paused (pointer over the player, or the visitor's own pause); a manual pick restarts
- * the 8-second wait. With prefers-reduced-motion it does not advance (LOOK.md "Motion").
+ * the 8-second wait. With prefers-reduced-motion it does not advance.
  */
 export function useCarousel(count: number, interval = CAROUSEL_INTERVAL_MS) {
   const [index, setIndex] = useState(0);

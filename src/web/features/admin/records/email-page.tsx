@@ -47,8 +47,8 @@ export const emailLoader = adminLoader<{ emails: OutboundEmail[] }>(
 );
 
 /**
- * E-mail: the outbox of every message the site sent, stored or failed (ARCHITECTURE.md
- * "e-mail"). With the outbox transport nothing leaves the machine: 'Opgeslagen'.
+ * E-mail: the outbox of every message the site sent, stored or failed
+ * (docs/decisions/003). With the outbox transport nothing leaves the machine: 'Opgeslagen'.
  */
 export function EmailPage() {
   const [params, setParams] = useSearchParams();

@@ -23,7 +23,7 @@ export const volunteersLoader = adminLoader<{ volunteers: Volunteer[] }>(
   () => "/api/admin/volunteers",
 );
 
-/** Vrijwilligers: applications from the volunteer form (spec 02 §3). */
+/** Vrijwilligers: applications from the volunteer form. */
 export function VolunteersPage() {
   const state = useAdminData<{ volunteers: Volunteer[] }>();
   return (

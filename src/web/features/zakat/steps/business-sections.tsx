@@ -34,7 +34,7 @@ function AssetField({
   );
 }
 
-/** spec 02 §2: business and investments, with the help texts the spec names. */
+/** Business and investments, with their help texts. */
 export function BusinessSection({ input, update }: Props) {
   const { assets } = input;
   return (
@@ -109,8 +109,8 @@ export function BusinessSection({ input, update }: Props) {
 }
 
 /**
- * Agriculture, livestock and mining (issue 6, beyond the original screens): the engine
- * has their §9 rules, so the user can enter them. Decision 011: livestock zakat is in
+ * Agriculture, livestock and mining (beyond the original screens): the engine
+ * has their rules (docs/product/zakat.md), so the user can enter them. Decision 011: livestock zakat is in
  * animals; a value per animal puts it in the euro total.
  */
 export function OtherZakatSection({ input, update }: Props) {

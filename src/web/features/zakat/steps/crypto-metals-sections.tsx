@@ -8,7 +8,7 @@ import { StepSection } from "./step-section";
 
 type Props = { input: ZakatInput; update: UpdateDraft };
 
-/** spec 02 §2: crypto rows of coin, quantity and EUR value (decision 010: whole holding). */
+/** Crypto rows of coin, quantity and EUR value (decision 010: whole holding). */
 export function CryptoSection({ input, update }: Props) {
   const rows = input.assets.crypto;
   return (
@@ -81,7 +81,7 @@ export function CryptoSection({ input, update }: Props) {
   );
 }
 
-/** spec 02 §2: gold grams and karat; silver grams. */
+/** Gold grams and karat; silver grams. */
 export function MetalsSection({ input, update }: Props) {
   // A restored draft may hold a karat outside the list: show it, since it is what counts.
   const { karat } = input.assets.gold;

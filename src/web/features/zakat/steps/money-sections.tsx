@@ -11,7 +11,7 @@ type Props = { input: ZakatInput; update: UpdateDraft };
 const ZAKAT_HELP =
   "Over geld dat u een volledig jaar boven de nisab bezit, is 2,5% zakaat verschuldigd. Vul het saldo in op de dag van uw berekening.";
 
-/** spec 02 §2: cash rows; at least one stays, so delete is disabled on the last one. */
+/** Cash rows; at least one stays, so delete is disabled on the last one. */
 export function CashSection({ input, update }: Props) {
   const rows = input.assets.cash;
   return (
@@ -69,7 +69,7 @@ export function CashSection({ input, update }: Props) {
   );
 }
 
-/** spec 02 §2: foreign-currency rows (no EUR), freely removable. */
+/** Foreign-currency rows (no EUR), freely removable. */
 export function ForeignCurrencySection({ input, update }: Props) {
   const rows = input.assets.fx;
   return (
