@@ -11,7 +11,8 @@ export interface Column<R> {
 /**
  * The site's one table: admin lists (dense, caption for screen readers) and content
  * tables in articles (`variant="content"`: visible caption, the first column as row
- * headers, an optional totals row). The wrapper scrolls sideways on small screens and can
+ * headers, an optional totals row). With no rows it shows `empty` instead, when given.
+ * The wrapper scrolls sideways on small screens and can
  * take focus, so keyboard users can scroll it too. It is the containing block of
  * everything inside (`relative`): visually hidden labels in the cells are positioned
  * absolutely, and without it they would sit outside the scroll box and widen the page.
@@ -22,6 +23,7 @@ export function DataTable<R>({
   rows,
   rowKey,
   foot,
+  empty,
   variant = "dense",
 }: {
   caption: string;
@@ -29,12 +31,14 @@ export function DataTable<R>({
   rows: readonly R[];
   rowKey: (row: R) => string;
   foot?: readonly ReactNode[];
+  empty?: ReactNode;
   variant?: "dense" | "content";
 }) {
   const content = variant === "content";
   const pad = content ? "px-3 py-2.5 sm:px-4 sm:py-3" : "px-3 py-2.5";
   const cellClass = (c: Column<R>) =>
     cn(pad, c.align === "right" && "text-right tabular-nums", c.className);
+  if (rows.length === 0 && empty) return empty;
   return (
     <section
       className="relative overflow-x-auto rounded-card border bg-card shadow-sm shadow-black/5"

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { type ActionResult, adminAction, useAdminAction } from "@web/lib/admin-actions";
 import { DataTable } from "@web/components/ui/data-table";
-import { formatDateTime } from "../format";
+import { createdColumn, formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin-data";
@@ -91,11 +91,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
                   </span>
                 ),
               },
-              {
-                header: "Geregistreerd",
-                cell: (u) => formatDateTime(u.createdAt),
-                className: "whitespace-nowrap",
-              },
+              createdColumn("Geregistreerd"),
               {
                 header: "Rol",
                 cell: (u) =>
