@@ -10,7 +10,7 @@ import { useSearchParams } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { DataTable } from "@web/components/ui/data-table";
-import { createdColumn, formatDateTime } from "../format";
+import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin-data";

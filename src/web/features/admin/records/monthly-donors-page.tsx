@@ -1,7 +1,7 @@
 import { formatCents } from "@shared/money";
 import { RepeatIcon } from "lucide-react";
 import { DataTable } from "@web/components/ui/data-table";
-import { createdColumn, formatDateTime } from "../format";
+import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin-data";

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { type ActionResult, adminAction, useAdminAction } from "@web/lib/admin-actions";
 import { DataTable } from "@web/components/ui/data-table";
-import { createdColumn, formatDateTime } from "../format";
+import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin-data";
