@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFetchers, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { messageOf } from "@web/lib/api-client";
-import type { AdminData } from "@web/lib/admin-data";
+import type { AdminData } from "@web/lib/admin/data";
 import { pageMeta } from "@web/lib/seo";
 
 /** A clear empty state: what this page holds and why it is empty now. */

@@ -8,7 +8,7 @@ import { Illustration } from "@web/components/content/illustration";
 import { RichText } from "@web/components/content/rich-text";
 import { ArticleVideo } from "@web/components/media/article-video";
 import { buttonVariants } from "@web/components/ui/button-variants";
-import { DataTable } from "@web/components/ui/data-table";
+import { DataTable } from "@web/components/ui/table";
 import { formatDateNl } from "@shared/intl";
 import { CategoryBadge } from "./category-badge";
 

@@ -6,11 +6,11 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/utils";
 import { api } from "@web/lib/api-client";
-import { DataTable } from "@web/components/ui/data-table";
+import { DataTable } from "@web/components/ui/table";
 import { createdColumn, formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "@web/lib/admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 
 type Status = "queued" | "sent" | "stored" | "failed";
 

@@ -3,12 +3,12 @@ import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
-import { adminAction, useAdminAction } from "@web/lib/admin-actions";
-import { DataTable } from "@web/components/ui/data-table";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { DataTable } from "@web/components/ui/table";
 import { createdColumn, formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "@web/lib/admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { Contact } from "./monthly-donors-page";
 
 interface ContactMessage {

@@ -1,9 +1,9 @@
 import { HandHeartIcon } from "lucide-react";
-import { DataTable } from "@web/components/ui/data-table";
+import { DataTable } from "@web/components/ui/table";
 import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "@web/lib/admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { Contact } from "./monthly-donors-page";
 
 interface Volunteer {
