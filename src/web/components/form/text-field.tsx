@@ -52,7 +52,7 @@ export function TextField<T extends FieldValues, O>({
   );
 }
 
-export function TextAreaField<T extends FieldValues, O>({
+function TextAreaField<T extends FieldValues, O>({
   form,
   name,
   label,
