@@ -1,8 +1,8 @@
 import { formatEuroWhole } from "@shared/money";
 import { paths } from "@shared/paths";
 
-export type Figure = { value: string; label: string };
-export type CallToAction = { label: string; to: string };
+type Figure = { value: string; label: string };
+type CallToAction = { label: string; to: string };
 
 export type HomeHero = {
   eyebrow: string;

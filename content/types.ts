@@ -35,7 +35,7 @@ export type PageMeta = {
 
 export type Figure = { value: string; label: string };
 
-export type Section = {
+type Section = {
   heading: string;
   /** rich */
   body: Rich;
@@ -85,7 +85,7 @@ export type IconName =
 
 export type Card = { title: string; text: Rich; icon: IconName };
 
-export type ExternalButton = { label: string; href: string };
+type ExternalButton = { label: string; href: string };
 
 /** A project category page (spec 01 §2, spec 02 §1-§2 "Static project pages"). */
 export type ProjectPage = {
@@ -122,7 +122,7 @@ export type VideoItem = {
   thumbnailUrl: string;
 };
 
-export type TableRow = readonly string[];
+type TableRow = readonly string[];
 
 /** A news card on the home page and /nieuws (spec 01 §3 "News item"). */
 export type NewsCard = {

@@ -1,15 +1,13 @@
 import type { VideoItem } from "./types";
 
 /**
- * Home section 6 'Onze Impact in Beeld' (spec 01 §3 "Impact video item"): three items.
+ * Home section 6 'Onze Impact in Beeld': three impact videos.
  *
  * PLACEHOLDER ADDRESSES: the foundation replaces `videoUrl` (and, for mp4 files,
  * `thumbnailUrl`) with its own videos before going live. A YouTube link plays
  * embedded and gets its thumbnail from the video id; any other link is played as a
  * direct mp4 file; an empty thumbnail without a video id shows the site's placeholder.
  */
-export const impactVideosPlaceholder = true;
-
 export const impactVideos: readonly VideoItem[] = [
   {
     id: "introductie",

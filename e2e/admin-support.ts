@@ -3,7 +3,7 @@ import { expect } from "vitest";
 
 /** Helpers for the sign-in and admin browser tests (issue 7). */
 
-export const PASSWORD = "Sterk!Wachtwoord1";
+const PASSWORD = "Sterk!Wachtwoord1";
 
 /** Signs up (or in) through the /auth page, as a person would. */
 export async function authenticate(

@@ -14,7 +14,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** The page is hydrated: forms now submit through JS. */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   await expect.poll(() => isPageHydrated(page)).toBe(true);
 }
 

@@ -1,6 +1,6 @@
 /** Helpers for the newsletter browser and crash tests (issue 8). */
 
-export const ADMIN_PASSWORD = "Sterk!Wachtwoord1";
+const ADMIN_PASSWORD = "Sterk!Wachtwoord1";
 
 /**
  * Signs up the first user (the admin) through the API, then signs in (sign-up opens no

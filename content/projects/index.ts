@@ -9,7 +9,7 @@ import { qurbanProjects } from "./qurban";
 import { sustainableProjects } from "./sustainability";
 import { waterProjects } from "./water";
 
-/** The nine project categories, in the order of the home page grid (spec 01 §2 section 4). */
+/** The nine project categories, in the order of the home page grid. */
 export const projectPages: readonly ProjectPage[] = [
   emergencyProjects,
   healthProjects,
@@ -21,15 +21,3 @@ export const projectPages: readonly ProjectPage[] = [
   constructionProjects,
   sustainableProjects,
 ];
-
-export {
-  agricultureProjects,
-  constructionProjects,
-  educationProjects,
-  emergencyProjects,
-  foodProjects,
-  healthProjects,
-  qurbanProjects,
-  sustainableProjects,
-  waterProjects,
-};

@@ -9,7 +9,7 @@ import { expect } from "vitest";
  * settled toast passes (this made a CI run fail once). Infinite animations (spinners)
  * are left out: they never finish.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let round = 0; round < 5; round += 1) {
       const running = document

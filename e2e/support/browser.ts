@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-export const chromiumFlags = [
+const chromiumFlags = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -12,7 +12,7 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
-export function chromePath(): string {
+function chromePath(): string {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
   if (!found) {

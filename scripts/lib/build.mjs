@@ -29,7 +29,7 @@ export function newestMtime(p) {
   return newest;
 }
 
-export function buildIsStale() {
+function buildIsStale() {
   if (!existsSync(marker) || !existsSync(path.join(buildDir, "client/index.html"))) return true;
   const builtAt = statSync(marker).mtimeMs;
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);

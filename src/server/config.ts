@@ -195,7 +195,7 @@ function crossFieldIssues(src: Record<string, string | undefined>): string[] {
   return issues;
 }
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 export type Config = Env & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {

@@ -19,6 +19,7 @@ export function formatEuroWhole(euros: number): string {
   return formatEuroWholeNl(euros);
 }
 
+/** Stored cents as the euros the API and pages show. */
 export function centsToEuros(cents: number): number {
   return cents / 100;
 }

@@ -60,8 +60,6 @@ export const paths = {
   contact: "/contact",
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** Anchors on the home page (spec 01 §2 "Home page sections"). */
 export type HomeSection = "home" | "about" | "projects" | "news" | "contact";
 

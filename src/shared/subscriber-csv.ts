@@ -56,7 +56,7 @@ export interface SkippedRow {
 }
 
 /** The skipped rows the preview and the import's answer list (the counts cover all). */
-export const SKIPPED_LIST_LIMIT = 200;
+const SKIPPED_LIST_LIMIT = 200;
 
 export const SKIP_REASONS = {
   invalid: "Ongeldig e-mailadres",

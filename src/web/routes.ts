@@ -4,7 +4,7 @@ import { formRoutes } from "./route-tables/forms.ts";
 import { siteRoutes } from "./route-tables/site.ts";
 import { zakatRoutes } from "./route-tables/zakat.ts";
 
-// Paths come from src/shared/paths.ts (STYLE.md rule 14). Each area keeps its routes in
+// Paths come from src/shared/paths.ts. Each area keeps its routes in
 // its own table under route-tables/. Every static public route is prerendered
 // (react-router.config.ts); /admin/* and /auth are client-rendered.
 export default [

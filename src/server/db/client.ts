@@ -12,7 +12,7 @@ import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Listener = (payload: string) => void;
+type Listener = (payload: string) => void;
 
 /**
  * The LISTEN connection's life (PostgreSQL): `lost` when it dropped, `retrying` after each

@@ -17,7 +17,7 @@ export interface DataDirLock {
 }
 
 /** Whether a process with this id runs on this host (a zombie counts as running). */
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

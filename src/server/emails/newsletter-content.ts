@@ -41,11 +41,11 @@ const allowlist: sanitizeHtml.IOptions = {
 };
 
 /** Text with at least one tag is HTML; anything else is plain text (escaped on render). */
-export function looksLikeHtml(content: string): boolean {
+function looksLikeHtml(content: string): boolean {
   return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(content);
 }
 
-export function sanitizeNewsletterHtml(html: string): string {
+function sanitizeNewsletterHtml(html: string): string {
   return sanitizeHtml(html, allowlist);
 }
 

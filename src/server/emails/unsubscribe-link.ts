@@ -19,7 +19,7 @@ export function unsubscribeToken(secret: string, email: string): string {
 export const LEGACY_UNSUBSCRIBE_TOKENS_UNTIL = new Date("2027-12-01T00:00:00Z");
 
 /** The token of the old scheme: HMAC keyed with APP_SECRET itself. */
-export function legacyUnsubscribeToken(secret: string, email: string): string {
+function legacyUnsubscribeToken(secret: string, email: string): string {
   return hmacHex(secret, email);
 }
 

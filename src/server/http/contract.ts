@@ -11,21 +11,21 @@ import { isHoneypotFilled } from "@shared/schemas/fields";
  */
 
 /** Every error the API answers: a short Dutch title and a sentence for the visitor. */
-export const apiError = z
+const apiError = z
   .object({ error: z.string(), message: z.string() })
   .describe("Foutmelding: korte titel en een zin voor de bezoeker");
 
 /** The answer of a public form that stored its submission. */
-export const stored = z.object({ ok: z.literal(true) });
+const stored = z.object({ ok: z.literal(true) });
 
 /** The error replies a public form route can give, for its `response` declaration. */
-export const formErrors = { 400: apiError, 429: apiError } as const;
+const formErrors = { 400: apiError, 429: apiError } as const;
 
 /**
  * A filled honeypot (a field people never see) looks like success and stores nothing.
  * Runs before validation, so a bot learns nothing from the validation messages either.
  */
-export async function honeypotLooksStored(request: FastifyRequest, reply: FastifyReply) {
+async function honeypotLooksStored(request: FastifyRequest, reply: FastifyReply) {
   if (isHoneypotFilled(request.body)) return reply.code(201).send({ ok: true });
 }
 

@@ -11,8 +11,8 @@ import { isClientOnlyPath } from "@shared/paths";
  * - `/admin/*` and `/auth` through the client-rendered SPA fallback;
  * - anything else: the prerendered not-found page with status 404.
  */
-export const SPA_FALLBACK = "__spa-fallback.html";
-export const NOT_FOUND_PAGE = "404/index.html";
+const SPA_FALLBACK = "__spa-fallback.html";
+const NOT_FOUND_PAGE = "404/index.html";
 
 export interface SiteBuild {
   dir: string;

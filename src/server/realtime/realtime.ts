@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
  * One notification as fanned out to this process's subscribers. `shared` lets the streams
  * of one channel compute what they send once per notification, not once per client.
  */
-export interface Notification {
+interface Notification {
   payload: string;
   shared: Map<unknown, Promise<unknown>>;
 }

@@ -20,16 +20,16 @@ export const AUTH_TITLES = {
  */
 export const AWAITING_ACCESS =
   "Een beheerder moet je nog toegang geven tot het beheer. Zodra dat is gebeurd, kun je het beheer openen.";
-export const MISSING_FIELDS_MESSAGE = "Vul alle velden in";
+const MISSING_FIELDS_MESSAGE = "Vul alle velden in";
 export const SIGN_IN_DEFAULT_ERROR = "Er ging iets mis bij het inloggen";
 export const SIGN_UP_DEFAULT_ERROR = "Er ging iets mis bij het registreren";
-export const INVALID_EMAIL_MESSAGE = "Ongeldig e-mailadres";
+const INVALID_EMAIL_MESSAGE = "Ongeldig e-mailadres";
 /** better-auth's own upper bound (emailAndPassword.maxPasswordLength). */
 export const MAX_PASSWORD_LENGTH = 128;
-export const PASSWORD_TOO_LONG_MESSAGE = `Het wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens lang zijn.`;
+const PASSWORD_TOO_LONG_MESSAGE = `Het wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens lang zijn.`;
 
 /** Spec 02 §5: each rule with how the message names it when it is missing. */
-export const passwordRules: ReadonlyArray<{ missing: string; test: (p: string) => boolean }> = [
+const passwordRules: ReadonlyArray<{ missing: string; test: (p: string) => boolean }> = [
   { missing: "minimaal 8 tekens", test: (p) => [...p].length >= 8 },
   { missing: "een hoofdletter", test: (p) => /\p{Lu}/u.test(p) },
   { missing: "een kleine letter", test: (p) => /\p{Ll}/u.test(p) },
@@ -81,7 +81,6 @@ export const signUpSchema = z.object(
 );
 
 export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /**
  * The toast title for a failed check: missing fields are 'Fout', a weak password is

@@ -43,7 +43,7 @@ const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
  * have: the database would refuse the others, and a refusal is the admin's typo, not a
  * server error.
  */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

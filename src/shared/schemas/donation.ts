@@ -89,7 +89,7 @@ export const sadaqah1DonationSchema = z.object({
  * The zakat payment step (spec 02 §3/§5): the zakat helper's donor form schema plus the
  * amount, sent as a two-decimal string (spec 02 §9).
  */
-export const zakatDonationSchema = zakatDonorSchema.extend({
+const zakatDonationSchema = zakatDonorSchema.extend({
   kind: z.literal("zakat"),
   amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
   /** Sent by the zakat step ('Zakaat - € 316,75'); the server derives it again. */
@@ -111,7 +111,7 @@ export const donationSchema = z.discriminatedUnion(
 
 export type DonationInput = z.input<typeof donationSchema>;
 export type Donation = z.output<typeof donationSchema>;
-export type DonationKind = Donation["kind"];
+type DonationKind = Donation["kind"];
 
 const withMessage = (base: string, separator: string, msg?: string) =>
   msg ? `${base}${separator}${msg}` : base;

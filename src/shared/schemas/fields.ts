@@ -55,7 +55,7 @@ export function emailField(messages: { invalid: string; required?: string; tooLo
 }
 
 /** Upper bound of one donation: keeps cents well inside a 32-bit integer column. */
-export const MAX_DONATION_EUROS = 1_000_000;
+const MAX_DONATION_EUROS = 1_000_000;
 
 /**
  * A euro amount to integer cents, at least € 1: a number, or the text the donor typed,
@@ -79,7 +79,7 @@ export function euroAmountToCents(messages: { invalid: string; required?: string
 }
 
 /** Spec 01 §5: two letters, two digits, then four or more letters or digits. */
-export const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
+const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
 
 /** IBAN: normalised, spec format rule and the ISO 13616 checksum (ibantools). */
 export const ibanField = text("IBAN is verplicht")

@@ -100,7 +100,7 @@ export const recipientFilterSchema = z
   .object(recipientFields, NOT_A_FORM)
   .superRefine(checkRecipients);
 
-export const SUBJECT_ONE_LINE = "Het onderwerp mag geen regeleinden bevatten";
+const SUBJECT_ONE_LINE = "Het onderwerp mag geen regeleinden bevatten";
 
 export const newsletterFormSchema = z
   .object(
@@ -168,7 +168,7 @@ export const retryFailedSchema = z
  * 'Opnieuw versturen': only to the filter's addresses that have not received this
  * newsletter yet (the default), or to everyone again.
  */
-export const resendModes = ["not_received", "everyone"] as const;
+const resendModes = ["not_received", "everyone"] as const;
 export type ResendMode = (typeof resendModes)[number];
 export const resendSchema = z
   .object({

@@ -48,7 +48,7 @@ const required = (message: string) =>
     z.string().min(1, { message }),
   );
 
-export const DONOR_TYPES = ["individual", "company"] as const;
+const DONOR_TYPES = ["individual", "company"] as const;
 export type DonorType = (typeof DONOR_TYPES)[number];
 
 // Key order is check order: zod reports field issues in key order, then the refinement.
@@ -76,7 +76,6 @@ export const zakatDonorSchema = z
     when: () => true,
   });
 
-export type ZakatDonorInput = z.input<typeof zakatDonorSchema>;
 export type ZakatDonor = z.output<typeof zakatDonorSchema>;
 
 /** The empty form (spec 02 §3 "Zakat donor form"). */

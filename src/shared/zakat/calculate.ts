@@ -16,7 +16,7 @@ import type { ZakatBreakdown, ZakatResult } from "./result";
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Decision 010: NONE or an empty list counts no equities; TRADER wins over ASSET. */
-export function effectiveEquityMethod(methods: readonly EquityMethod[]): EquityMethod {
+function effectiveEquityMethod(methods: readonly EquityMethod[]): EquityMethod {
   if (methods.includes("NONE")) return "NONE";
   if (methods.includes("TRADER")) return "TRADER";
   if (methods.includes("ASSET")) return "ASSET";

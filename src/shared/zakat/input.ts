@@ -98,7 +98,7 @@ const liabilitiesSchema = filled(
   }),
 );
 
-export const zakatInputSchema = filled(
+const zakatInputSchema = filled(
   z.object({
     locale: text("nl-NL"),
     currency: text("EUR"),
@@ -117,7 +117,6 @@ export const zakatInputSchema = filled(
 );
 
 export type ZakatInput = z.output<typeof zakatInputSchema>;
-export type ZakatPolicy = ZakatInput["policy"];
 export type ZakatAssets = ZakatInput["assets"];
 export type ZakatLiabilities = ZakatInput["liabilities12m"];
 

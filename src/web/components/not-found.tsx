@@ -9,7 +9,7 @@ export const notFoundMeta = {
   description: "Deze pagina bestaat niet (meer). Ga terug naar de homepagina van de stichting.",
 };
 
-/** Spec 01 §2 "Other pages": '404', 'Oops! Page not found', link back to home. */
+/** '404', 'Oops! Page not found', link back to home. */
 export function NotFound() {
   return (
     <section className="page-container flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">

@@ -6,8 +6,8 @@
  * changes, which the server's admin guard checks (docs/decisions/041).
  *
  * Aborting: pass `signal` (a route loader passes its request's, so React Router aborts a
- * load a newer navigation replaced), or `replaces: "<key>"`: a newer call with the same
- * key aborts the older one, whose promise rejects with an AbortError (`isAborted`).
+ * load a newer navigation replaced); the aborted call rejects with an AbortError
+ * (`isAborted`).
  */
 export class ApiError extends Error {
   constructor(
@@ -25,13 +25,9 @@ export class ApiError extends Error {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** A newer call with the same key aborts this one. */
-  replaces?: string;
 }
 
-const running = new Map<string, AbortController>();
-
-/** The call was aborted (by its signal or a newer call): nothing to show. */
+/** The call was aborted by its signal: nothing to show. */
 export function isAborted(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -42,47 +38,34 @@ async function call<T>(
   body: { json: unknown } | { raw: BodyInit; type: string } | undefined,
   options: CallOptions = {},
 ): Promise<T> {
-  let signal = options.signal;
-  let own: AbortController | undefined;
-  if (options.replaces) {
-    running.get(options.replaces)?.abort();
-    own = new AbortController();
-    running.set(options.replaces, own);
-    signal = signal ? AbortSignal.any([signal, own.signal]) : own.signal;
-  }
+  const { signal } = options;
+  let response: Response;
   try {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          accept: "application/json",
-          ...(body === undefined
-            ? {}
-            : { "content-type": "json" in body ? "application/json" : body.type }),
-        },
-        body:
-          body === undefined ? undefined : "json" in body ? JSON.stringify(body.json) : body.raw,
-        cache: "no-store",
-        signal,
-      });
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason ?? error;
-      throw new ApiError(0, "Netwerkfout", "Geen verbinding met de server.");
-    }
-    if (response.status === 204) return undefined as T;
-    const data = (await response.json().catch(() => null)) as
-      | (T & { error?: string; message?: string })
-      | null;
-    if (signal?.aborted) throw signal.reason;
-    if (!response.ok) {
-      throw new ApiError(response.status, data?.error ?? "Fout", data?.message ?? "");
-    }
-    return data as T;
-  } finally {
-    if (own && running.get(options.replaces as string) === own)
-      running.delete(options.replaces as string);
+    response = await fetch(url, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(body === undefined
+          ? {}
+          : { "content-type": "json" in body ? "application/json" : body.type }),
+      },
+      body: body === undefined ? undefined : "json" in body ? JSON.stringify(body.json) : body.raw,
+      cache: "no-store",
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    throw new ApiError(0, "Netwerkfout", "Geen verbinding met de server.");
   }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as
+    | (T & { error?: string; message?: string })
+    | null;
+  if (signal?.aborted) throw signal.reason;
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.error ?? "Fout", data?.message ?? "");
+  }
+  return data as T;
 }
 
 export const api = {

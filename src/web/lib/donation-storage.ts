@@ -1,7 +1,6 @@
 /**
- * The three browser-storage keys of a donation in progress (spec 02 §3 "Donation context
- * in browser storage"). Written before the browser goes to the payment page, read by
- * /donation-success and removed there after the e-mail attempt (spec 02 §4). Written to
+ * The three browser-storage keys of a donation in progress (docs/product/donations.md).
+ * Written before the browser goes to the payment page, read by /donation-success and removed there after the e-mail attempt. Written to
  * and removed from both session and local storage (the zakat step does the same).
  */
 export const DONATION_CONTEXT_KEY = "donationContext";

@@ -1,9 +1,9 @@
 type Contact = { name: string; phone: string; email?: string };
 
-// vCard 3.0 text values escape backslash, comma, semicolon and newline (RFC 2426 §5).
+// vCard 3.0 text values escape backslash, comma, semicolon and newline (RFC 2426, section 5).
 const escapeText = (v: string) => v.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
 
-/** A contact-card file (.vcf) for the floating 'save contact' button (spec 01 §2). */
+/** A contact-card file (.vcf) for the floating 'save contact' button. */
 export function contactCard({ name, phone, email }: Contact): string {
   const lines = [
     "BEGIN:VCARD",

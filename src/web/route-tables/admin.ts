@@ -3,8 +3,11 @@ import { paths } from "../../shared/paths.ts";
 
 const at = (path: string) => path.slice(1);
 
-// Sign-in and the admin area (issue 7): client-rendered, never prerendered. Every admin
-// page sits under one layout that checks the session and role before it renders.
+// Sign-in and the admin area: client-rendered, never prerendered. Every admin
+// page sits under one layout that checks the session and role before it renders. An
+// admin page's route module exports its meta (`adminMeta`), the page's clientLoader
+// (its data, loaded before it renders) and clientAction (its changes), and the admin
+// error state as its ErrorBoundary.
 export const adminRoutes: RouteConfigEntry[] = [
   route(at(paths.auth), "routes/auth.tsx"),
   layout("routes/admin-layout.tsx", [

@@ -3,7 +3,7 @@ import { paths } from "../../shared/paths.ts";
 
 const at = (path: string, file: string) => route(path.slice(1), `routes/donations/${file}`);
 
-// Donation, payment and form pages (issue 4: forms, donations and payments). All are
+// Donation, payment and form pages (forms, donations and payments). All are
 // prerendered; the success, cancelled and demo checkout pages read their query string
 // in the browser.
 export const formRoutes: RouteConfigEntry[] = [

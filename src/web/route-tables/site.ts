@@ -3,10 +3,10 @@ import { activityPath, activitySlugs, paths } from "../../shared/paths.ts";
 
 const at = (path: string, file: string) => route(path.slice(1), file);
 
-// Public information, project and news pages (issue 3: public site). The home page is
+// Public information, project and news pages (public site). The home page is
 // the index route in src/web/routes.ts.
 export const siteRoutes: RouteConfigEntry[] = [
-  // 'Over Ons': the about and policy pages (spec 01 §2).
+  // 'Over Ons': the about and policy pages.
   at(paths.founding, "routes/info/oprichting.tsx"),
   at(paths.visionMission, "routes/info/visie-en-missie.tsx"),
   at(paths.policyPlan, "routes/info/beleidsplan.tsx"),
@@ -19,7 +19,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   at(paths.developmentProcess, "routes/info/ontwikkelingsproces.tsx"),
   at(paths.statutes, "routes/info/statuten.tsx"),
   at(paths.codeOfConduct, "routes/info/gedragscode.tsx"),
-  // The nine project categories (spec 02 §2).
+  // The nine project categories.
   at(paths.emergencyProjects, "routes/projects/emergency.tsx"),
   at(paths.healthProjects, "routes/projects/health.tsx"),
   at(paths.waterProjects, "routes/projects/water.tsx"),

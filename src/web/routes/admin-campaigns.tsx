@@ -1,22 +1,12 @@
 import {
-  CampaignsPage,
   campaignsAction,
   campaignsLoader,
+  CampaignsPage,
 } from "@web/features/admin/campaigns/campaigns-page";
-import { AdminLoadError } from "@web/features/admin/states";
-import { pageMeta } from "@web/lib/seo";
-import type { Route as RouteTypes } from "./+types/admin-campaigns";
+import { AdminLoadError, adminMeta } from "@web/features/admin/states";
 
-// Client-rendered under the admin layout (guard + shell); never prerendered.
-export const meta = () =>
-  pageMeta({ title: "Campagnes – Beheer", description: "Campagnes op de homepage beheren." });
-
-export default function Route() {
-  return <CampaignsPage />;
-}
-
-// The page's data, loaded before it renders, and its changes; a failure to load shows
-// the admin error state.
-export const clientLoader = (args: RouteTypes.ClientLoaderArgs) => campaignsLoader(args);
-export const clientAction = (args: RouteTypes.ClientActionArgs) => campaignsAction(args);
+export const meta = adminMeta("Campagnes", "Campagnes op de homepage beheren.");
+export const clientLoader = campaignsLoader;
+export const clientAction = campaignsAction;
 export const ErrorBoundary = AdminLoadError;
+export default CampaignsPage;

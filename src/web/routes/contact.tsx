@@ -1,18 +1,18 @@
 import { contactPage as c } from "@content/contact";
 import { paths } from "@shared/paths";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { ContactForm } from "@web/features/contact/contact-form";
 import { ContactDetails } from "@web/features/home/contact-details";
 import { pageMeta } from "@web/lib/seo";
 
-// Spec 02 §2 lists /contact among the routes linked from pages: a page of its own (the
+// Pages link to /contact: a page of its own (the
 // home page's contact section, standalone) rather than a redirect (docs/decisions/022).
 export const meta = () => pageMeta({ ...c.meta, path: paths.contact });
 
 export default function ContactRoute() {
   return (
     <>
-      <PageHeader eyebrow={c.eyebrow} heading={c.heading} intro={c.intro} />
+      <PageHero eyebrow={c.eyebrow} heading={c.heading} intro={c.intro} />
       <div className="page-container grid grid-cols-1 gap-10 py-12 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="details-title">
           <h2 id="details-title" className="text-2xl font-bold tracking-tight">

@@ -11,7 +11,7 @@ export const meta = () => [
   { "script:ld+json": ngoJsonLd() },
 ];
 
-// Sections 2-8 (spec 01 §2) are prerendered like the rest but hydrate when they come
+// Sections 2-8 are prerendered like the rest but hydrate when they come
 // into view, so the first-load script holds only the hero (docs/decisions/021).
 const Campaign = deferredSection("home-campaign", () =>
   import("@web/features/campaign/campaign-banner").then((m) => ({ default: m.CampaignBanner })),

@@ -43,12 +43,12 @@ const dateTime = new Intl.DateTimeFormat("nl-NL", {
   minute: "2-digit",
 });
 
-export function csvDate(instant: Date | null): string {
+function csvDate(instant: Date | null): string {
   return instant ? dateTime.format(instant).replace(",", "") : "";
 }
 
 /** 125050 cents -> "1250,50": no thousands separator, so Excel always reads a number. */
-export function csvAmount(cents: number): string {
+function csvAmount(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;

@@ -114,14 +114,14 @@ export async function donationReport(
 }
 
 /** Monday (yyyy-mm-dd) of the week holding `day` (yyyy-mm-dd). */
-export function mondayOf(day: string): string {
+function mondayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
   return date.toISOString().slice(0, 10);
 }
 
 /** Today's date in Amsterdam, yyyy-mm-dd. */
-export function localDay(instant: Date): string {
+function localDay(instant: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(instant);
 }
 
@@ -129,7 +129,7 @@ export function localDay(instant: Date): string {
  * One bar per week for the chart, empty weeks included: from the filter's start (or the
  * first donation) to its end (or this week), at most the last 104 weeks.
  */
-export function fillWeeks(found: WeekTotal[], filter: DonationFilter, now: Date): WeekTotal[] {
+function fillWeeks(found: WeekTotal[], filter: DonationFilter, now: Date): WeekTotal[] {
   const byWeek = new Map(found.map((w) => [w.week, w]));
   const known = [...byWeek.keys()].sort();
   const first = filter.from ? mondayOf(filter.from) : known[0];

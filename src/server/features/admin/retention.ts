@@ -10,7 +10,7 @@ import type { JobQueue } from "../../jobs/queue";
  */
 export const RETENTION_JOB = "privacy.retention";
 
-export function retentionCutoffs(now: Date) {
+function retentionCutoffs(now: Date) {
   const messages = new Date(now);
   messages.setUTCMonth(messages.getUTCMonth() - 6);
   const donationData = new Date(now);

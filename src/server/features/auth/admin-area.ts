@@ -13,7 +13,7 @@ import { isAdmin } from "./roles";
 
 export const ADMIN_PREFIX = "/api/admin";
 
-export interface AdminUser {
+interface AdminUser {
   id: string;
   email: string;
   name: string;
@@ -33,8 +33,8 @@ declare module "fastify" {
   }
 }
 
-export const NOT_SIGNED_IN = ADMIN_DENIED.notSignedIn;
-export const NO_ADMIN_RIGHTS = ADMIN_DENIED.noAdminRights;
+const NOT_SIGNED_IN = ADMIN_DENIED.notSignedIn;
+const NO_ADMIN_RIGHTS = ADMIN_DENIED.noAdminRights;
 export const FOREIGN_ORIGIN = {
   error: "Geen toegang",
   message: "Dit verzoek komt niet van deze website.",

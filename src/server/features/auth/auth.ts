@@ -19,7 +19,7 @@ import { claimFirstAdmin } from "./roles";
 export const CLIENT_IP_HEADER = "x-qamar-client-ip";
 
 /** The longest name a user row may carry (the sign-up route derives it from the address). */
-export const MAX_NAME_LENGTH = 255;
+const MAX_NAME_LENGTH = 255;
 
 /** Code of the library error our field and password rules raise (routes.ts says it in Dutch). */
 export const RULE_BROKEN = "QAMAR_RULE_BROKEN";
@@ -71,7 +71,7 @@ export function mayBecomeFirstAdmin(config: Pick<Config, "ADMIN_EMAILS">, email:
  * behind Fastify's, with its counters in the database (every instance sees them).
  * Sign-up never signs in and answers an existing address like a new one.
  */
-export function createAuth(
+function createAuth(
   services: Pick<Services, "config" | "database" | "secret">,
   log?: FastifyBaseLogger,
 ) {

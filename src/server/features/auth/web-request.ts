@@ -58,7 +58,7 @@ export async function sendWebResponse(response: Response, reply: FastifyReply): 
   await reply.send(JSON.stringify(withoutTokens(JSON.parse(text))));
 }
 
-export function withoutTokens(value: unknown, depth = 0): unknown {
+function withoutTokens(value: unknown, depth = 0): unknown {
   if (depth > 3 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => withoutTokens(v, depth + 1));
   return Object.fromEntries(

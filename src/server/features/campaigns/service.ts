@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Campaign } from "@shared/campaign";
+import { centsToEuros } from "@shared/money";
 import type { Db } from "../../db/client";
 import { campaigns, donations } from "../../db/schema";
 
@@ -14,8 +15,8 @@ export function toApiCampaign(row: Row): Campaign {
     title: row.title,
     description: row.description,
     image_url: row.imageUrl,
-    target_amount: row.targetAmountCents / 100,
-    current_amount: row.currentAmountCents / 100,
+    target_amount: centsToEuros(row.targetAmountCents),
+    current_amount: centsToEuros(row.currentAmountCents),
     days_left: row.daysLeft,
     supporters: row.supporters,
     urgency: row.urgency,

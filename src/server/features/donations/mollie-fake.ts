@@ -8,7 +8,7 @@ import path from "node:path";
  * own CA list, so the fake serves a self-signed certificate and the test process sets
  * NODE_TLS_REJECT_UNAUTHORIZED=0 (docs/decisions/033).
  */
-export interface FakePayment {
+interface FakePayment {
   id: string;
   status: "open" | "pending" | "authorized" | "paid" | "canceled" | "expired" | "failed";
   amount: { value: string; currency: string };

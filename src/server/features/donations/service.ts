@@ -23,8 +23,6 @@ export interface DonationsLog {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError("Donatie niet gevonden");
 
-export type DonationsService = ReturnType<typeof createDonationsService>;
-
 /**
  * Donations and their payment status (docs/product/donations.md). Every status
  * change, from a webhook, the demo checkout or a return page, goes through `applyStatus`.

@@ -14,7 +14,7 @@ import {
  * The suppression list (docs/decisions/051): addresses the mail server refused
  * permanently, with its reply as the reason and the failed deliveries to them.
  */
-export async function suppressionList(db: Db): Promise<DiagnosticsResult["suppressions"]> {
+async function suppressionList(db: Db): Promise<DiagnosticsResult["suppressions"]> {
   const rows = await selectRows<{
     email_address: string;
     reason: string | null;

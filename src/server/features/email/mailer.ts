@@ -8,13 +8,11 @@ import type { JobQueue } from "../../jobs/queue";
 import { TestEmail, testEmailSubject } from "../../emails/test-email";
 import { createSmtpTransport, type MailTransport, type OutgoingMessage } from "./transport";
 
-export type { MailTransport, OutgoingMessage } from "./transport";
-
 export const EMAIL_SEND_JOB = "email.send";
 /** Schedule every minute: `queue.schedule(EMAIL_SWEEP_JOB, "* * * * *")`. */
 export const EMAIL_SWEEP_JOB = "email.sweep";
 
-export interface EmailMessage {
+interface EmailMessage {
   /** Which template this is (file name in src/server/emails), for the admin outbox. */
   template: string;
   to: string;
@@ -51,11 +49,11 @@ export function mailJobTiming(sendTimeoutSeconds: number, retryDelaySeconds = 2)
   };
 }
 
-export class SendTimeoutError extends Error {
+class SendTimeoutError extends Error {
   override name = "SendTimeoutError";
 }
 
-export interface MailerLog {
+interface MailerLog {
   warn(details: object, message: string): void;
 }
 

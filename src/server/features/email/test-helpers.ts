@@ -65,7 +65,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   };
 }
 
-export const testConfig: MailerOptions["config"] = {
+const testConfig: MailerOptions["config"] = {
   MAIL_TRANSPORT: "outbox",
   SMTP_URL: undefined,
   MAIL_FROM: "Stichting Qamar <noreply@stichtingqamar.nl>",

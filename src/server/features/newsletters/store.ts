@@ -15,8 +15,9 @@ export type DeliveryStore = ReturnType<typeof createDeliveryStore>;
 
 const IN_DOUBT = "Mogelijk niet afgeleverd (het versturen werd onderbroken)";
 
-/** Clears a row's claim; `$1` is its id and `$2` its claim token. */
+/** Clears a row's claim (the `set` part of an update). */
 const RELEASE = "claim_token = null, lease_until = null, updated_at = now()";
+/** Matches row `$1` only while claim token `$2` still holds it. */
 const HELD = "where id = $1 and claim_token = $2";
 
 /** What the sender needs from the database: every statement checks the claim token. */

@@ -3,12 +3,12 @@
  * (docs/product/donations.md). A provider knows payments, not donations: the
  * donations service stores the donation first, then asks its provider for a page.
  */
-export type ProviderName = "demo" | "bunq" | "mollie";
+type ProviderName = "demo" | "bunq" | "mollie";
 
 /** Our donation statuses. */
 export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
 
-export interface PaymentRequest {
+interface PaymentRequest {
   donationId: string;
   amountCents: number;
   /** The donation's purpose (its payment description), shown by the provider. */
@@ -21,7 +21,7 @@ export interface PaymentRequest {
   webhookUrl: string;
 }
 
-export interface CreatedPayment {
+interface CreatedPayment {
   /** The page the browser goes to next. */
   redirectUrl: string;
   /** The provider's own id (Mollie 'tr_...'), looked up again by the webhook. */

@@ -18,7 +18,7 @@ import {
 } from "./service";
 
 /** Announced by a database trigger on every change (drizzle/0005_subscriber_notify.sql). */
-export const SUBSCRIBER_CHANNEL = "subscriber_changes";
+const SUBSCRIBER_CHANNEL = "subscriber_changes";
 
 /** A CSV of 100,000 subscribers is a few megabytes. */
 const CSV_BODY_LIMIT = 20 * 1024 * 1024;

@@ -2,7 +2,7 @@ import type * as React from "react";
 
 /**
  * A link to another site (donation platform, statutes PDF): a new tab without access
- * to this window (spec 01 §2), announced to screen readers.
+ * to this window, announced to screen readers.
  */
 export function ExternalLink({
   href,

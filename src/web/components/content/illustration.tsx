@@ -1,7 +1,7 @@
 import type { IllustrationName } from "@content/types";
 
 /** Public path of one of the site's own illustrations (public/illustrations). */
-export function illustrationSrc(name: IllustrationName): string {
+function illustrationSrc(name: IllustrationName): string {
   return `/illustrations/${name}.svg`;
 }
 

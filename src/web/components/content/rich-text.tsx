@@ -9,7 +9,7 @@ type Block =
   | { kind: "ul" | "ol"; items: string[] };
 
 /** Splits the small Markdown subset of content/types.ts `Rich` into blocks. */
-export function parseBlocks(source: Rich): Block[] {
+function parseBlocks(source: Rich): Block[] {
   const blocks: Block[] = [];
   for (const chunk of source.split(/\n\s*\n/)) {
     const lines = chunk.split("\n").filter((l) => l.trim() !== "");
@@ -50,7 +50,7 @@ const linkClasses =
   "font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary";
 
 /** **bold** and [text](href) inside one line; internal links use the router. */
-export function renderInline(text: string): ReactNode[] {
+function renderInline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
   let last = 0;

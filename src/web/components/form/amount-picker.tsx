@@ -14,7 +14,7 @@ interface AmountPickerProps {
   onChange: (value: string) => void;
   error?: string;
   /**
-   * Spec 01 §4: the own-amount input appears when 'custom' is chosen ("hidden"); on the
+   * The own-amount input appears when 'custom' is chosen ("hidden"); on the
    * monthly form it is always there but disabled unless custom is chosen ("disabled").
    */
   ownAmount?: "hidden" | "disabled";
@@ -24,7 +24,7 @@ interface AmountPickerProps {
 /**
  * Amount tiles as large radio buttons plus an own amount (at least € 1, typed the Dutch
  * way: `1.250` or `12,50`, read by the shared amount schema). The
- * selected tile shows a check mark and a thicker border, not colour alone (LOOK.md).
+ * selected tile shows a check mark and a thicker border, not colour alone.
  */
 export function AmountPicker({
   id,

@@ -11,7 +11,7 @@ interface FormFieldProps {
 }
 
 /**
- * Label above the field, the error under it (LOOK.md "Forms"). The control itself sets
+ * Label above the field, the error under it. The control itself sets
  * `aria-invalid` and `aria-describedby={errorId(id)}` (see `fieldA11y`).
  */
 export function FormField({ id, label, error, required, hint, children }: FormFieldProps) {

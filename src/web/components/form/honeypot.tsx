@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 
 /**
  * A field people never see or reach; bots fill it. The API then stores nothing and
- * answers as if it worked (STYLE.md rule 13, issue 4 "Spam and abuse").
+ * answers as if it worked, so the bot learns nothing (docs/product/forms.md).
  */
 export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
   return (

@@ -8,7 +8,7 @@ import { lazyResolver } from "@web/lib/lazy-resolver";
 import { AmountPicker } from "./amount-picker";
 import { Honeypot } from "./honeypot";
 import { startDonation } from "./start-donation";
-import { TextAreaField, TextField } from "./text-field";
+import { EmailField, MessageField, PhoneField, TextField } from "./text-field";
 import { useAmountForm } from "./use-amount-form";
 import { PublicForm } from "./public-form";
 
@@ -32,7 +32,7 @@ const rules = {
 
 /**
  * The emergency-aid (/noodhulp) and Friday sadaqa (/djumua-sadaqa) forms: the same fields
- * and rules (spec 01 §5, spec 02 §5), their own presets, default and failure toast.
+ * and rules, their own presets, default and failure toast.
  */
 export function NamedDonationForm({
   kind,
@@ -45,7 +45,7 @@ export function NamedDonationForm({
   presets: readonly number[];
   defaultAmount: number;
   submitLabel: string;
-  /** Spec 01 §8: the Friday form shows the server's message, the emergency form never. */
+  /** The Friday form shows the server's message, the emergency form never. */
   useServerMessage: boolean;
 }) {
   const defaults: Input = {
@@ -100,31 +100,10 @@ export function NamedDonationForm({
           required
           autoComplete="family-name"
         />
-        <TextField
-          form={form}
-          id={id("email")}
-          name="email"
-          label="E-mailadres"
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          form={form}
-          id={id("phone")}
-          name="phone"
-          label="Telefoonnummer (optioneel)"
-          type="tel"
-          autoComplete="tel"
-        />
+        <EmailField form={form} id={id("email")} />
+        <PhoneField form={form} id={id("phone")} />
       </div>
-      <TextAreaField
-        form={form}
-        id={id("message")}
-        name="message"
-        label="Bericht (optioneel)"
-        rows={3}
-      />
+      <MessageField form={form} id={id("message")} />
       <Button
         type="submit"
         size="lg"

@@ -4,7 +4,7 @@ import { DONATION_CONTEXT_KEY, DONATION_REQUEST_KEY, remember } from "@web/lib/d
 import { toastOutcome } from "./toasts";
 
 /**
- * Spec 01 §4: the donation is stored as pending (POST /api/donations); then the toast
+ * The donation is stored as pending (POST /api/donations); then the toast
  * 'Donatie gestart', the caller clears the form, and the browser goes to the payment page.
  */
 export async function startDonation(

@@ -52,7 +52,7 @@ export function TextField<T extends FieldValues, O>({
   );
 }
 
-export function TextAreaField<T extends FieldValues, O>({
+function TextAreaField<T extends FieldValues, O>({
   form,
   name,
   label,
@@ -67,4 +67,49 @@ export function TextAreaField<T extends FieldValues, O>({
       <Textarea {...fieldA11y(id, error)} {...textarea} {...form.register(name)} />
     </FormField>
   );
+}
+
+type RowProps<T extends FieldValues, O> = Pick<FieldProps<T, O>, "form" | "id">;
+
+/** The public forms' e-mail row: field `email`, required. */
+export function EmailField<T extends FieldValues, O>({ form, id }: RowProps<T, O>) {
+  const name = "email" as Path<T>;
+  return (
+    <TextField
+      form={form}
+      id={id}
+      name={name}
+      label="E-mailadres"
+      required
+      type="email"
+      autoComplete="email"
+    />
+  );
+}
+
+/** The public forms' phone row: field `phone`, optional unless the label says otherwise. */
+export function PhoneField<T extends FieldValues, O>({
+  form,
+  id,
+  label = "Telefoonnummer (optioneel)",
+  transform,
+}: RowProps<T, O> & { label?: string; transform?: (value: string) => string }) {
+  const name = "phone" as Path<T>;
+  return (
+    <TextField
+      form={form}
+      id={id}
+      name={name}
+      label={label}
+      type="tel"
+      autoComplete="tel"
+      transform={transform}
+    />
+  );
+}
+
+/** The public forms' optional message row: field `message`. */
+export function MessageField<T extends FieldValues, O>({ form, id }: RowProps<T, O>) {
+  const name = "message" as Path<T>;
+  return <TextAreaField form={form} id={id} name={name} label="Bericht (optioneel)" rows={3} />;
 }

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("toastInvalid", () => {
-  it("toasts 'Validatiefout' with the first field's message (spec 01 §5)", () => {
+  it("toasts 'Validatiefout' with the first field's message", () => {
     toastInvalid({
       email: { type: "custom", message: "Ongeldig e-mailadres" },
       name: { type: "custom", message: "Naam is verplicht" },

@@ -11,7 +11,7 @@ export function firstErrorMessage(errors: FieldErrors): string | undefined {
   return undefined;
 }
 
-export type ToastKind = "success" | "error" | "info" | "warning";
+type ToastKind = "success" | "error" | "info" | "warning";
 export interface ToastText {
   kind: ToastKind;
   title: string;

@@ -9,7 +9,7 @@ const itemClasses =
 
 /**
  * Small screens: a toggle that shows the same items as the desktop menu in a panel under
- * the header; choosing an item, Escape or the toggle closes it (spec 01 §2). A disclosure
+ * the header; choosing an item, Escape or the toggle closes it. A disclosure
  * rather than a modal sheet: no focus trap to escape from, and no dialog script in the
  * first load (ADR 021). The panel is `absolute` under the sticky header: the header's
  * backdrop filter would make a `fixed` panel header-relative.

@@ -2,7 +2,7 @@ import { homeSection, paths } from "@shared/paths";
 
 export type NavItem = { label: string; to: string };
 
-/** Top navigation items, in order (spec 01 §2 "Shared navigation"). */
+/** Top navigation items, in order. */
 export const mainNav: readonly NavItem[] = [
   { label: "Home", to: homeSection("home") },
   { label: "Projecten", to: homeSection("projects") },

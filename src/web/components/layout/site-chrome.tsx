@@ -14,7 +14,7 @@ const SiteFooter = deferredSection("site-footer", () =>
 
 /**
  * Header, footer and floating buttons around every public page; none of them on
- * /admin and /auth paths, which bring their own layout (spec 01 §2).
+ * /admin and /auth paths, which bring their own layout.
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   const { pathname, key } = useLocation();

@@ -2,8 +2,8 @@ import type { VideoItem } from "@content/types";
 import { PLACEHOLDER_THUMBNAIL, videoSource } from "./video-source";
 
 /**
- * The heavy part: a YouTube iframe or a <video> element, autoplaying muted and looping
- * (spec 01 §3). Mount it only for the selected item and only when it may play.
+ * The heavy part: a YouTube iframe or a <video> element, autoplaying muted and
+ * looping. Mount it only for the selected item and only when it may play.
  */
 export function VideoPlayer({ item, autoPlay = true }: { item: VideoItem; autoPlay?: boolean }) {
   const source = videoSource(item);
@@ -21,7 +21,7 @@ export function VideoPlayer({ item, autoPlay = true }: { item: VideoItem; autoPl
     );
   }
   return (
-    // Spec 01 §3: muted looping autoplay; title and description are shown beside it.
+    // Muted looping autoplay; title and description are shown beside it.
     <video
       key={source.url}
       src={source.url}

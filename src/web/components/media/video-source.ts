@@ -1,6 +1,6 @@
 import type { VideoItem } from "@content/types";
 
-/** Spec 01 §3: a video-site link plays embedded; anything else is a direct mp4. */
+/** A video-site link plays embedded; anything else is a direct mp4. */
 export type VideoSource =
   | { kind: "youtube"; id: string; embedUrl: string; thumbnailUrl: string }
   | { kind: "file"; url: string; thumbnailUrl: string | null };
@@ -53,5 +53,5 @@ export function videoSource(item: Pick<VideoItem, "videoUrl" | "thumbnailUrl">):
   return { kind: "file", url: item.videoUrl, thumbnailUrl: item.thumbnailUrl || null };
 }
 
-/** Shown where an item has no thumbnail and no video id (spec 01 §3). */
+/** Shown where an item has no thumbnail and no video id. */
 export const PLACEHOLDER_THUMBNAIL = "/illustrations/video-placeholder.svg";

@@ -13,7 +13,7 @@ const variants = {
   link: "text-primary underline-offset-4 hover:underline",
 };
 
-// Every size but `sm` and `md` keeps the 44px touch target (LOOK.md); those two are for
+// Every size but `sm` and `md` keeps the 44px touch target; those two are for
 // dense admin tables and filter rows (`md` matches the 40px filter inputs).
 const sizes = {
   default: "h-11 px-5 text-base",

@@ -18,8 +18,8 @@ export function forgetAdmin(): void {
 }
 
 /**
- * Spec 02 §4 "checking authorization, then denied (redirect) or authorized": the admin
- * layout's client middleware. It runs before any admin page loads its data, so no
+ * The admin layout's client middleware: checking authorization, then denied (a redirect)
+ * or authorized. It runs before any admin page loads its data, so no
  * page asks the API for data a visitor may not see. It only decides what the browser
  * shows and where it goes; the server guards /api/admin/* on its own.
  */

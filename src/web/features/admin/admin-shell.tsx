@@ -8,7 +8,6 @@ import { LogoMark } from "@web/components/layout/logo";
 import { cn } from "@web/lib/utils";
 import { signOut } from "@web/lib/session";
 import { type AdminUser, forgetAdmin } from "./admin-guard";
-import { MailOutageNotice } from "@web/features/newsletters/mail-outage";
 import { adminNav } from "./nav";
 import { AdminPending } from "./states";
 
@@ -20,8 +19,20 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
       : "text-hero-foreground hover:bg-white/10 hover:text-white",
   );
 
-/** The admin layout (LOOK.md "Admin"): the site's colours, a dense sidebar, one main area. */
-export function AdminShell({ user, children }: { user: AdminUser; children: ReactNode }) {
+/**
+ * The admin layout: the site's colours, a dense sidebar, one main area. `notice` is shown
+ * above every page (the route passes the mail outage notice, so this feature does not
+ * import the newsletter feature).
+ */
+export function AdminShell({
+  user,
+  notice,
+  children,
+}: {
+  user: AdminUser;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
 
   async function onSignOut() {
@@ -82,7 +93,7 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
       </aside>
       <main id="inhoud" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <div className="mx-auto max-w-6xl">
-          <MailOutageNotice />
+          {notice}
           <AdminPending>{children}</AdminPending>
         </div>
       </main>

@@ -13,7 +13,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 
-/** The admin navigation, in the order of issue 7. */
+/** The admin navigation, newsletters first (where sign-in lands). */
 export const adminNav: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Nieuwsbrieven", to: paths.adminNewsletter, icon: NewspaperIcon },
   { label: "Abonnees", to: paths.adminSubscribers, icon: UsersIcon },

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useFetchers, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { messageOf } from "@web/lib/api-client";
-import type { AdminData } from "./use-admin-data";
+import type { AdminData } from "@web/lib/admin/data";
+import { pageMeta } from "@web/lib/seo";
 
 /** A clear empty state: what this page holds and why it is empty now. */
 export function EmptyState({
@@ -100,4 +101,9 @@ export function AdminPending({ children }: { children: ReactNode }) {
       <div className={pending ? "opacity-60 transition-opacity" : undefined}>{children}</div>
     </div>
   );
+}
+
+/** An admin route's meta: "<title> – Beheer" and what the page is for. */
+export function adminMeta(title: string, description: string) {
+  return () => pageMeta({ title: `${title} – Beheer`, description });
 }

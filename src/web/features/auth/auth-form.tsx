@@ -47,14 +47,15 @@ const copy = {
 /** Both tabs' toasts replace each other: a new outcome, one toast (see toastOutcome). */
 const TOAST_ID = "form:auth";
 
-/** Titles the server sends that the toast shows as they are (spec 02 §8, rate limit). */
+/** Titles the server sends that the toast shows as they are (the rate limit). */
 const serverTitles = new Set<string>([
   AUTH_TITLES.missing,
   AUTH_TITLES.weakPassword,
   "Te veel verzoeken",
 ]);
 
-/** One form for both tabs of /auth: e-mail and password, the spec 02 §5 checks and §8 toasts. */
+/** One form for both tabs of /auth: e-mail and password, its checks and toasts
+ * (docs/product/forms.md). */
 export function AuthForm({
   mode,
   onSignedIn,

@@ -13,7 +13,7 @@ import { fetchSession } from "@web/lib/session";
 const tabClasses =
   "inline-flex h-11 flex-1 items-center justify-center rounded-md px-3 text-base font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-3 focus-visible:outline-ring";
 
-/** /auth (spec 02 §2): tabs 'Inloggen' and 'Registreren', the first-admin note. */
+/** /auth: tabs 'Inloggen' and 'Registreren', the first-admin note. */
 export function AuthPage() {
   const [session, setSession] = useState<SessionInfo | null>(null);
   useEffect(() => {

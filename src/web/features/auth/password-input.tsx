@@ -3,7 +3,7 @@ import { useState } from "react";
 import type * as React from "react";
 import { Input } from "@web/components/ui/input";
 
-/** A password field with a show/hide toggle (spec 02 §2 /auth). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
   const [visible, setVisible] = useState(false);
   return (

@@ -78,7 +78,7 @@ describe("CampaignBanner", () => {
     expect(more.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  it("falls back to the spec's campaign on a read error and logs it", async () => {
+  it("falls back to the built-in campaign on a read error and logs it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     mockFetch(() => Promise.reject(new Error("offline")));
     renderBanner();
@@ -109,7 +109,7 @@ describe("CampaignBanner", () => {
       FakeEventSource.last!.emit("campaign", { ...active, current_amount: 63000, supporters: 0 }),
     );
     expect(screen.getByTestId("campaign-percent").textContent).toBe("70,0% van het doel bereikt");
-    // Spec 01 §5: no supporters -> average 0.
+    // No supporters -> average 0.
     expect(
       screen.getByTestId("campaign-Gemiddeld per donateur").textContent?.replace(/\s/g, " "),
     ).toBe("€ 0");

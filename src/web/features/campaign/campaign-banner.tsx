@@ -18,7 +18,7 @@ import { Link } from "react-router";
 import { useActiveCampaign } from "./use-active-campaign";
 import winterAidImage from "./winter-aid.svg";
 
-/** Home page section 2 (spec 01 §2): the live campaign. */
+/** Home page section 2: the live campaign. */
 export function CampaignBanner() {
   const state = useActiveCampaign();
   return (

@@ -8,7 +8,7 @@ export type CampaignState =
   | { status: "fallback"; campaign: Campaign; error: string | null };
 
 /**
- * Spec 01 §4: loading, then loaded (an active campaign) or fallback (a read error, or
+ * Loading, then loaded (an active campaign) or fallback (a read error, or
  * none). Live: every change announced on /api/campaigns/events that touches the shown
  * campaign replaces it; another campaign becoming active is fetched. The stream comes
  * back after a server restart or an error answer (see followChanges).
@@ -27,7 +27,7 @@ export function useActiveCampaign(): CampaignState {
           : { status: "fallback", campaign: FALLBACK_CAMPAIGN, error: null },
       );
     } catch (error) {
-      // Spec 01 §8: logged, the message kept, the fallback shown.
+      // Logged, the message kept, the fallback shown.
       const message = messageOf(error, CAMPAIGN_READ_ERROR);
       console.warn(CAMPAIGN_READ_ERROR, error);
       shownId.current = null;
@@ -55,7 +55,7 @@ export function useActiveCampaign(): CampaignState {
 }
 
 /** Pauses before opening a stream again after EventSource gave up: 1 s doubling to 30 s. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
+const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
 
 /**
  * Follows /api/campaigns/events. EventSource reconnects by itself after a dropped
@@ -63,7 +63,7 @@ export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
  * starts): then a new stream is opened after a pause that grows with each failure. Calls
  * `onReopen` whenever a stream opens after the first. Returns the function that stops it.
  */
-export function followChanges(
+function followChanges(
   onChange: (changed: Campaign & { deleted?: boolean }) => void,
   onReopen: () => void,
 ): () => void {

@@ -69,7 +69,7 @@ describe("ContactForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows spec 01 §8's failure toast when sending fails, the API's toast on 429", async () => {
+  it("shows the failure toast when sending fails, the API's toast on 429", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("{}", { status: 500 }));
     render(<ContactForm />);
     fill();

@@ -19,7 +19,7 @@ const rules = lazyResolver<ContactInput, Contact>(() =>
 /** The form's toasts replace each other (see toastOutcome). */
 const TOAST_ID = "form:contact";
 
-/** Contact form of the home page (spec 01 §2 section 8, §5 rules, §8 toasts). */
+/** Contact form of the home page (section 8; rules and toasts in docs/product/forms.md). */
 export function ContactForm() {
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: rules.resolver,

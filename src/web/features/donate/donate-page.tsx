@@ -1,17 +1,17 @@
 import { donatePage as p } from "@content/donations";
 import { CheckIcon, SnowflakeIcon } from "lucide-react";
 import { ContentIcon } from "@web/components/content/icon";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { FormCard } from "@web/components/form/form-card";
 import { Button } from "@web/components/ui/button";
 import { MonthlyDonorForm } from "./monthly-donor-form";
 import { OneOffForm } from "./one-off-form";
 
-/** /doneren (spec 01 §2, spec 02 §2): winter banner, trust cards, both forms, benefits. */
+/** /doneren: winter banner, trust cards, both forms, benefits. */
 export function DonatePage() {
   return (
     <>
-      <PageHeader eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} illustration="family" />
+      <PageHero eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} illustration="family" />
       <div className="page-container grid gap-12 py-10 md:py-14">
         <section
           aria-labelledby="winter-title"

@@ -3,7 +3,7 @@ import { amountPresets, normalizeIban, stripPhone } from "@shared/form-input";
 import type { MonthlyDonor, MonthlyDonorInput } from "@shared/schemas/monthly-donor";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
-import { TextAreaField, TextField } from "@web/components/form/text-field";
+import { EmailField, MessageField, PhoneField, TextField } from "@web/components/form/text-field";
 import { toastOutcome } from "@web/components/form/toasts";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
@@ -26,7 +26,7 @@ const defaults: MonthlyDonorInput = {
   message: "",
 };
 
-/** The monthly donor sign-up of /doneren (spec 01 §3, §4, §5, §8). */
+/** The monthly donor sign-up of /doneren. */
 export function MonthlyDonorForm() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<
     MonthlyDonorInput,
@@ -93,24 +93,8 @@ export function MonthlyDonorForm() {
           required
           autoComplete="family-name"
         />
-        <TextField
-          form={form}
-          id="monthly-email"
-          name="email"
-          label="E-mailadres"
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          form={form}
-          id="monthly-phone"
-          name="phone"
-          label="Telefoonnummer (optioneel)"
-          type="tel"
-          autoComplete="tel"
-          transform={stripPhone}
-        />
+        <EmailField form={form} id="monthly-email" />
+        <PhoneField form={form} id="monthly-phone" transform={stripPhone} />
         <TextField
           form={form}
           id="monthly-company"
@@ -118,7 +102,7 @@ export function MonthlyDonorForm() {
           label="Bedrijfsnaam (optioneel)"
           autoComplete="organization"
         />
-        {/* Spec 01 §5: as typed, the IBAN loses spaces and is upper-cased; the phone keeps
+        {/* As typed, the IBAN loses spaces and is upper-cased; the phone keeps
             only digits, +, -, spaces and brackets. */}
         <TextField
           form={form}
@@ -132,13 +116,7 @@ export function MonthlyDonorForm() {
           transform={normalizeIban}
         />
       </div>
-      <TextAreaField
-        form={form}
-        id="monthly-message"
-        name="message"
-        label="Bericht (optioneel)"
-        rows={3}
-      />
+      <MessageField form={form} id="monthly-message" />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Word maandelijkse donateur"}
       </Button>

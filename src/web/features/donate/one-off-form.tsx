@@ -6,7 +6,7 @@ import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
 import { SelectField } from "@web/components/form/select-field";
 import { startDonation } from "@web/components/form/start-donation";
-import { TextAreaField, TextField } from "@web/components/form/text-field";
+import { EmailField, MessageField, PhoneField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { lazyResolver } from "@web/lib/lazy-resolver";
@@ -15,7 +15,7 @@ import { PublicForm } from "@web/components/form/public-form";
 type Input = z.input<typeof oneOffDonationSchema>;
 type Output = z.output<typeof oneOffDonationSchema>;
 
-// Spec 02 §2: the embedded form's default purpose is Winterhulp Gaza.
+// The embedded form's default purpose is Winterhulp Gaza.
 const defaults: Input = {
   kind: "one-off",
   name: "",
@@ -37,7 +37,7 @@ const destinationOptions = destinations.map((value) => ({
   label: destinationLabels[value],
 }));
 
-/** The one-off donation form of /doneren (spec 01 §3, §5, §8). */
+/** The one-off donation form of /doneren. */
 export function OneOffForm() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     resolver: rules.resolver,
@@ -79,23 +79,8 @@ export function OneOffForm() {
           label="Naam (optioneel)"
           autoComplete="name"
         />
-        <TextField
-          {...field}
-          id="oneoff-email"
-          name="email"
-          label="E-mailadres"
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          {...field}
-          id="oneoff-phone"
-          name="phone"
-          label="Telefoonnummer"
-          type="tel"
-          autoComplete="tel"
-        />
+        <EmailField {...field} id="oneoff-email" />
+        <PhoneField {...field} id="oneoff-phone" label="Telefoonnummer" />
         <TextField
           {...field}
           id="oneoff-address"
@@ -125,13 +110,7 @@ export function OneOffForm() {
           autoComplete="country-name"
         />
       </div>
-      <TextAreaField
-        {...field}
-        id="oneoff-message"
-        name="message"
-        label="Bericht (optioneel)"
-        rows={3}
-      />
+      <MessageField {...field} id="oneoff-message" />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verwerken..." : "Doneer nu"}
       </Button>

@@ -8,7 +8,7 @@ import { forgetDonation } from "@web/lib/donation-storage";
 import { Result } from "./result";
 
 /**
- * /donation-cancelled (spec 02 §2): no charges were made; links home, to try again, to
+ * /donation-cancelled: no charges were made; links home, to try again, to
  * become a sponsor and to contact. Coming back with its id marks a demo or Mollie
  * donation cancelled (Mollie is asked, not trusted blindly).
  */

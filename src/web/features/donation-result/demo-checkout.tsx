@@ -14,7 +14,7 @@ type Outcome = "paid" | "cancelled";
 /**
  * The demo provider's checkout (PAYMENT_PROVIDER=demo, the default): says plainly that it
  * is a test and charges nothing. Both buttons call the demo webhook, the same status
- * path a real provider takes, then return like a provider would (issue 4).
+ * path a real provider takes, then return like a provider would.
  */
 export function DemoCheckout() {
   const [params] = useSearchParams();

@@ -25,7 +25,7 @@ const POLL_MS = 2000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * /donation-success (spec 02 §2, §4, §8): asks the API to send the receipt once; zakaat
+ * /donation-success: asks the API to send the receipt once; zakaat
  * wording when a zakaat context is in browser storage; the three storage keys are
  * removed after the attempt; nothing happens without session_id.
  */

@@ -4,15 +4,15 @@ import { amountPresets } from "@shared/form-input";
 import { paths } from "@shared/paths";
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { FormCard } from "@web/components/form/form-card";
 import { NamedDonationForm } from "@web/components/form/named-donation-form";
 
-/** /noodhulp: the weekly family campaign, goal €1.000 (spec 01 §2, §9). */
+/** /noodhulp: the weekly family campaign, goal €1.000. */
 export function EmergencyPage() {
   return (
     <>
-      <PageHeader
+      <PageHero
         eyebrow={p.eyebrow}
         heading={p.heading}
         intro={p.intro}

@@ -5,7 +5,7 @@ const rowClasses = "flex min-h-11 items-start gap-3";
 const iconClasses =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary";
 
-/** Phone, e-mail and postal address from the site file (spec 01 §2 section 8). */
+/** Phone, e-mail and postal address from the site file. */
 export function ContactDetails() {
   const { contact, name } = site;
   return (

@@ -3,7 +3,7 @@ import { HandHeartIcon, HeartIcon } from "@web/components/layout/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "@web/components/ui/button-variants";
 
-/** Home section 1 (spec 01 §2): headline, mission, two calls to action, four figures. */
+/** Home section 1: headline, mission, two calls to action, four figures. */
 export function HeroSection({ hero }: { hero: HomeHero }) {
   return (
     <section

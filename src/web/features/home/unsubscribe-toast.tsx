@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /**
- * Spec 01 §2 and §8: `?unsubscribed=success` shows 'Succesvol afgemeld'; `?error=<code>`
+ * `?unsubscribed=success` shows 'Succesvol afgemeld'; `?error=<code>`
  * shows 'Afmelden mislukt' with the code's text (unknown code: 'Er is een fout
  * opgetreden'). Afterwards the query string is removed. Texts and toasts load only
  * when such a parameter is present.

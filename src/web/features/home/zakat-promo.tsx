@@ -3,7 +3,7 @@ import { CalculatorIcon, CheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@web/components/ui/button-variants";
 
-/** Home section 5: the zakaat promo with 'Bereken nu je zakaat' (amber, LOOK.md). */
+/** Home section 5: the zakaat promo with 'Bereken nu je zakaat' (amber). */
 export default function ZakatPromo() {
   const z = homeZakat;
   return (

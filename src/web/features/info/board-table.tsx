@@ -1,6 +1,6 @@
 import { site } from "@shared/site";
 
-/** Spec 01 §2 "Board page": four members, role, appointed 2023, no fee, occupation. */
+/** Four members, role, appointed 2023, no fee, occupation. */
 export function BoardTable() {
   return (
     <>

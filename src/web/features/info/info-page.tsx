@@ -1,7 +1,7 @@
 import type { InfoPage } from "@content/types";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { RichText } from "@web/components/content/rich-text";
 import { aboutLabel, aboutNav } from "@web/components/layout/nav-items";
 import { formatDateNl } from "@shared/intl";
@@ -30,7 +30,7 @@ export function InfoPageView({
   );
   return (
     <>
-      <PageHeader
+      <PageHero
         eyebrow={page.eyebrow}
         heading={page.heading}
         intro={page.intro}

@@ -5,12 +5,12 @@ import { FileDownIcon } from "lucide-react";
 const sizeFormat = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 }));
 
 /** "4,1 kB", "59 MB" (decimal units, as file managers show them). */
-export function formatFileSize(bytes: number): string {
+function formatFileSize(bytes: number): string {
   if (bytes >= 1e6) return `${sizeFormat().format(bytes / 1e6)} MB`;
   return `${sizeFormat().format(Math.max(bytes / 1e3, 0.1))} kB`;
 }
 
-/** Spec 01 §2 "Reports page": the annual report 2024 as a PDF download with its size. */
+/** The annual report 2024 as a PDF download with its size. */
 export function ReportDownload() {
   const report = site.documents.annualReport2024;
   return (

@@ -2,7 +2,7 @@ import { site } from "@shared/site";
 import { FileTextIcon } from "lucide-react";
 import { ExternalLink } from "@web/components/content/external-link";
 
-/** Spec 01 §2: the statutes page links to an external PDF. */
+/** The statutes page links to an external PDF. */
 export function StatutesLink() {
   return (
     <ExternalLink

@@ -1,4 +1,4 @@
-import type { Article, NewsCard } from "@content/types";
+import type { Article, NewsCard, Table } from "@content/types";
 import { newsPage } from "@content/news/page";
 import { paths } from "@shared/paths";
 import { ArrowLeftIcon, CalendarIcon, HandHeartIcon, HeartIcon, NewspaperIcon } from "lucide-react";
@@ -8,14 +8,33 @@ import { Illustration } from "@web/components/content/illustration";
 import { RichText } from "@web/components/content/rich-text";
 import { ArticleVideo } from "@web/components/media/article-video";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import { DataTable } from "@web/components/ui/table";
 import { formatDateNl } from "@shared/intl";
 import { CategoryBadge } from "./category-badge";
-import { DataTable } from "./data-table";
 
 const text = newsPage.article;
 
+/** A content table: the first column names the row, the others hold figures. */
+function ContentTable({ table }: { table: Table }) {
+  const columns = table.head.map((header, i) => ({
+    header,
+    cell: (row: readonly string[]) => row[i],
+    className: i > 0 ? "tabular-nums" : undefined,
+  }));
+  return (
+    <DataTable
+      variant="content"
+      caption={table.caption}
+      columns={columns}
+      rows={table.rows}
+      rowKey={(row) => row[0] ?? ""}
+      foot={table.foot}
+    />
+  );
+}
+
 /**
- * An activity article (spec 02 §2 "News articles"): back link to /nieuws, the article,
+ * An activity article: back link to /nieuws, the article,
  * and the buttons Doneer Nu, Word Drager and Meer Nieuws.
  */
 export function ArticleView({ card, article }: { card: NewsCard; article: Article }) {
@@ -65,7 +84,7 @@ export function ArticleView({ card, article }: { card: NewsCard; article: Articl
           ))}
         </div>
         {article.tables?.map((t) => (
-          <DataTable key={t.caption} table={t} />
+          <ContentTable key={t.caption} table={t} />
         ))}
         <aside aria-labelledby="article-cta" className="rounded-card bg-secondary p-6 sm:p-8">
           <h2

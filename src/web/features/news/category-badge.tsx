@@ -1,7 +1,7 @@
 import type { NewsCategory } from "@content/types";
 import { Badge } from "@web/components/ui/badge";
 
-/** Category badge on news cards (spec 01 §2); urgent items get the red 'URGENT' badge. */
+/** Category badge on news cards; urgent items get the red 'URGENT' badge. */
 export function CategoryBadge({ category, urgent }: { category: NewsCategory; urgent?: boolean }) {
   return (
     <>

@@ -6,7 +6,7 @@ import { Illustration } from "@web/components/content/illustration";
 import { formatDateNl } from "@shared/intl";
 import { CategoryBadge } from "./category-badge";
 
-/** A news card (spec 01 §3 "News item"): date, title, description, image, 'Lees meer'. */
+/** A news card: date, title, description, image, 'Lees meer'. */
 export function NewsCardView({
   card,
   readMore,

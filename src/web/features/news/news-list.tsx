@@ -1,13 +1,13 @@
 import { newsCards } from "@content/news/cards";
 import { newsPage } from "@content/news/page";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { NewsCardView } from "./news-card";
 
-/** /nieuws: every published article as a card with its category badge (spec 01 §2). */
+/** /nieuws: every published article as a card with its category badge. */
 export function NewsList() {
   return (
     <>
-      <PageHeader eyebrow={newsPage.eyebrow} heading={newsPage.heading} intro={newsPage.intro} />
+      <PageHero eyebrow={newsPage.eyebrow} heading={newsPage.heading} intro={newsPage.intro} />
       <div className="page-container py-12">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {newsCards.map((card, i) => (

@@ -10,7 +10,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { useAdminAction } from "@web/features/admin/actions";
+import { useAdminAction } from "@web/lib/admin/actions";
 import { api, messageOf } from "@web/lib/api-client";
 
 const verdictLabel: Record<RecordVerdict, string> = {

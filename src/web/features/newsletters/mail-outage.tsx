@@ -9,7 +9,7 @@ const clock = new Intl.DateTimeFormat("nl-NL", {
 });
 
 /** 'Mailserver onbereikbaar sinds 14:02 – nieuwe poging om 14:07'. */
-export function outageText(outage: MailOutageDto): string {
+function outageText(outage: MailOutageDto): string {
   const since = clock.format(new Date(outage.since));
   const next = clock.format(new Date(outage.next_attempt_at));
   return `Mailserver onbereikbaar sinds ${since} – nieuwe poging om ${next}`;

@@ -17,8 +17,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { api, messageOf, titleOf } from "@web/lib/api-client";
 import { testMailIntent } from "./email-diagnostics";
 import { useMailOutage } from "./mail-outage";
-import { adminAction, useAdminAction } from "@web/features/admin/actions";
-import { adminLoader, useAdminData } from "@web/features/admin/use-admin-data";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import {
   ConfirmDelete,
   RetryDialog,

@@ -1,7 +1,7 @@
 import { partnershipPage as p } from "@content/partnership";
 import { CheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { CardGrid } from "./card-grid";
 import { FormPanel } from "./form-panel";
 
@@ -9,12 +9,7 @@ import { FormPanel } from "./form-panel";
 export function PartnershipView({ form }: { form: ReactNode }) {
   return (
     <>
-      <PageHeader
-        eyebrow={p.eyebrow}
-        heading={p.heading}
-        intro={p.intro}
-        illustration="handshake"
-      />
+      <PageHero eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} illustration="handshake" />
       <div className="page-container grid grid-cols-1 gap-14 py-12 md:py-16">
         <section aria-labelledby="ways-title">
           <h2 id="ways-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -3,7 +3,7 @@ import { HandHeartIcon, HeartIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "@web/components/content/external-link";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { RichText } from "@web/components/content/rich-text";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { CardGrid } from "./card-grid";
@@ -13,7 +13,7 @@ import { FormPanel } from "./form-panel";
 export function SponsorView({ form }: { form: ReactNode }) {
   return (
     <>
-      <PageHeader
+      <PageHero
         eyebrow={s.eyebrow}
         heading={s.heading}
         intro={s.intro}
@@ -36,7 +36,7 @@ export function SponsorView({ form }: { form: ReactNode }) {
             {s.external.label}
           </ExternalLink>
         </div>
-      </PageHeader>
+      </PageHero>
       <div className="page-container grid grid-cols-1 gap-14 py-12 md:py-16">
         <section aria-labelledby="why-title">
           <h2 id="why-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

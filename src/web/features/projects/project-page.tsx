@@ -3,12 +3,12 @@ import { CheckIcon, ExternalLinkIcon, HeartIcon } from "lucide-react";
 import { ExternalLink } from "@web/components/content/external-link";
 import { Figures } from "@web/components/content/figures";
 import { ContentIcon } from "@web/components/content/icon";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { RichText } from "@web/components/content/rich-text";
 import { buttonVariants } from "@web/components/ui/button-variants";
 
 /**
- * A project category page (spec 02 §2 "Static project pages"): intro, figures, cards,
+ * A project category page: intro, figures, cards,
  * benefit list and donate buttons to the external platform in a new tab.
  */
 export function ProjectPageView({ page }: { page: ProjectPage }) {
@@ -20,7 +20,7 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
   });
   return (
     <>
-      <PageHeader
+      <PageHero
         eyebrow={`Projecten · ${page.name}`}
         heading={page.heading}
         intro={page.intro}
@@ -33,7 +33,7 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
             {page.cta.buttons[0].label}
           </ExternalLink>
         ) : null}
-      </PageHeader>
+      </PageHero>
 
       <div className="page-container grid grid-cols-1 gap-14 py-12 md:py-16">
         {page.figures ? <Figures figures={page.figures} label={`${page.name} in cijfers`} /> : null}

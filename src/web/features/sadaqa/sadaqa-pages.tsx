@@ -1,16 +1,16 @@
 import { fridayPage, sadaqah1Page } from "@content/donations";
 import { amountPresets } from "@shared/form-input";
-import { PageHeader } from "@web/components/content/page-header";
+import { PageHero } from "@web/components/content/page-hero";
 import { FormCard } from "@web/components/form/form-card";
 import { NamedDonationForm } from "@web/components/form/named-donation-form";
 import { Sadaqah1Form } from "./sadaqah1-form";
 
-/** /djumua-sadaqa: presets 5/10/15/20, default 10 (spec 01 §9). */
+/** /djumua-sadaqa: presets 5/10/15/20, default 10. */
 export function FridaySadaqaPage() {
   const p = fridayPage;
   return (
     <>
-      <PageHeader eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} illustration="mosque" />
+      <PageHero eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} illustration="mosque" />
       <div className="page-container max-w-3xl py-10 md:py-14">
         <FormCard id="sadaqa-formulier" heading={p.formHeading}>
           <NamedDonationForm
@@ -26,12 +26,12 @@ export function FridaySadaqaPage() {
   );
 }
 
-/** /sadaqah1: the short form (spec 01 §2). */
+/** /sadaqah1: the short form. */
 export function Sadaqah1Page() {
   const p = sadaqah1Page;
   return (
     <>
-      <PageHeader eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} />
+      <PageHero eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} />
       <div className="page-container max-w-2xl py-10 md:py-14">
         <FormCard id="sadaqah-formulier" heading={p.formHeading}>
           <Sadaqah1Form />

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
 import { startDonation } from "@web/components/form/start-donation";
-import { TextAreaField, TextField } from "@web/components/form/text-field";
+import { EmailField, MessageField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { lazyResolver } from "@web/lib/lazy-resolver";
@@ -19,7 +19,7 @@ const rules = lazyResolver<Input, Output>(() =>
 );
 const defaults: Input = { kind: "sadaqah1", email: "", amount: "10", message: "" };
 
-/** /sadaqah1: e-mail, amount and message only (spec 01 §3, spec 02 §5). */
+/** /sadaqah1: e-mail, amount and message only. */
 export function Sadaqah1Form() {
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     resolver: rules.resolver,
@@ -42,23 +42,9 @@ export function Sadaqah1Form() {
       {...rules.warmUp}
     >
       <Honeypot registration={form.register("website")} />
-      <TextField
-        form={form}
-        id="sadaqah1-email"
-        name="email"
-        label="E-mailadres"
-        required
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField form={form} id="sadaqah1-email" />
       <AmountPicker key={round} id="sadaqah1-amount" presets={amountPresets.sadaqa} {...amount} />
-      <TextAreaField
-        form={form}
-        id="sadaqah1-message"
-        name="message"
-        label="Bericht (optioneel)"
-        rows={3}
-      />
+      <MessageField form={form} id="sadaqah1-message" />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verwerken..." : "Geef sadaqah"}
       </Button>

@@ -29,7 +29,7 @@ function useOnScreen<T extends Element>() {
   return [ref, seen] as const;
 }
 
-/** Home section 6 'Onze Impact in Beeld' (spec 01 §2, §3, §4). */
+/** Home section 6 'Onze Impact in Beeld'. */
 export default function ImpactVideos({ items = impactVideos }: { items?: readonly VideoItem[] }) {
   const carousel = useCarousel(items.length);
   const [playerRef, onScreen] = useOnScreen<HTMLDivElement>();

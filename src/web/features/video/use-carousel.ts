@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Spec 01 §9: the impact videos advance every 8000 ms. */
-export const CAROUSEL_INTERVAL_MS = 8000;
+/** The impact videos advance every 8000 ms. */
+const CAROUSEL_INTERVAL_MS = 8000;
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**
- * Spec 01 §4 "Video carousel": the index cycles 0..count-1 and wraps; no advance while
+ * The index cycles 0..count-1 and wraps; no advance while
  * paused (pointer over the player, or the visitor's own pause); a manual pick restarts
- * the 8-second wait. With prefers-reduced-motion it does not advance (LOOK.md "Motion").
+ * the 8-second wait. With prefers-reduced-motion it does not advance.
  */
 export function useCarousel(count: number, interval = CAROUSEL_INTERVAL_MS) {
   const [index, setIndex] = useState(0);

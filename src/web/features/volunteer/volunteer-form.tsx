@@ -20,8 +20,8 @@ const rules = lazyResolver<VolunteerInput, Volunteer>(() =>
 const TOAST_ID = "form:volunteer";
 
 /**
- * Volunteer sign-up of /samenwerking and /drager-worden (spec 02 §3, §5, §8). The
- * original only toasted; we store and e-mail the application so none is lost (issue 4).
+ * Volunteer sign-up of /samenwerking and /drager-worden. The
+ * original only toasted; we store and e-mail the application so none is lost.
  */
 export function VolunteerForm() {
   const form = useForm<VolunteerInput, unknown, Volunteer>({

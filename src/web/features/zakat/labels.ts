@@ -17,7 +17,7 @@ import {
 import { formatEuro } from "@shared/money";
 import { lazyFormat } from "@shared/intl";
 
-/** Dutch names for the calculator's options (spec 02 §3, §9). */
+/** Dutch names for the calculator's options. */
 
 const percent = lazyFormat(
   () => new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 3 }),

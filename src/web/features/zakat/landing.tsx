@@ -50,7 +50,7 @@ const INFO_BLOCKS = [
   },
 ];
 
-/** The /zakaat landing page (spec 02 §2), prerendered; Start opens the wizard. */
+/** The /zakaat landing page, prerendered; Start opens the wizard. */
 export function ZakatLanding({ onStart }: { onStart: () => void }) {
   // Read after hydration: the prerendered HTML cannot know this browser's storage.
   const [hasDraft, setHasDraft] = useState(false);

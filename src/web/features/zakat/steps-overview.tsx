@@ -1,4 +1,4 @@
-/** spec 02 §2: the four steps, shown on the landing page and as the wizard's headings. */
+/** The four steps, shown on the landing page and as the wizard's headings. */
 export const STEPS = [
   {
     title: "Instellingen",

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("zakat draft storage (spec 02 §3)", () => {
+describe("zakat draft storage", () => {
   it("saves under zakat-data and restores the same draft", () => {
     const draft = createDefaultZakatInput();
     draft.assets.cash[0]!.amount = 1234.5;

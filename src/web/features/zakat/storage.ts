@@ -1,9 +1,9 @@
 import { type ZakatInput, parseStoredDraft } from "@shared/zakat";
 import { PRICES_EDITED_KEY, storage, ZAKAT_STORAGE_KEY } from "./stored-draft";
 
-export { hasStoredDraft, PRICES_EDITED_KEY, ZAKAT_STORAGE_KEY } from "./stored-draft";
+export { ZAKAT_STORAGE_KEY } from "./stored-draft";
 
-/** The stored draft, or the defaults when there is none or it is unreadable (spec 02 §3). */
+/** The stored draft, or the defaults when there is none or it is unreadable. */
 export function loadDraft(): ZakatInput {
   try {
     return parseStoredDraft(storage()?.getItem(ZAKAT_STORAGE_KEY) ?? null);

@@ -5,7 +5,7 @@ import { pricesEdited } from "./storage";
 import type { UpdateDraft } from "./use-zakat-draft";
 
 /**
- * Fetches the current gold and silver prices (issue 6: pre-filled from
+ * Fetches the current gold and silver prices (pre-filled from
  * GET /api/metal-prices) and puts them in the draft, unless the user typed prices of
  * their own. Without an answer the draft keeps its prices.
  */

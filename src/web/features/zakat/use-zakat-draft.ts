@@ -5,8 +5,8 @@ import { loadDraft, saveDraft } from "./storage";
 export type UpdateDraft = (change: (draft: ZakatInput) => void) => void;
 
 /**
- * The calculator input, restored from local storage and saved on every change
- * (spec 02 §3). Only used after Start, in the browser, so reading storage while
+ * The calculator input, restored from local storage and saved on every change.
+ * Only used after Start, in the browser, so reading storage while
  * rendering cannot break hydration of the prerendered landing page.
  */
 export function useZakatDraft(): { input: ZakatInput; update: UpdateDraft } {

@@ -16,7 +16,7 @@ import { useZakatDraft } from "./use-zakat-draft";
 const RESULT_STEP = STEPS.length - 1;
 
 /**
- * The four-step wizard (spec 02 §2, §4). Client-only: it opens after Start, so the
+ * The four-step wizard. Client-only: it opens after Start, so the
  * draft is read from local storage without a hydration mismatch.
  */
 export default function ZakatWizard({ onExit }: { onExit: () => void }) {

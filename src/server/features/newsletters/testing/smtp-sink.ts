@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
  * kept: smtp-server destroys its stream). Headers are read without a MIME parser, so it
  * keeps up with thousands of messages a second.
  */
-export interface ReceivedMessage {
+interface ReceivedMessage {
   /** RCPT TO (lower-cased). */
   to: string;
   messageId: string | null;

@@ -56,7 +56,7 @@ function defaults(campaign?: AdminCampaign): CampaignFormInput {
   };
 }
 
-/** Every campaign field (issue 7); the same schema is checked again by the API. */
+/** Every campaign field; the same schema is checked again by the API. */
 export function CampaignForm({
   campaign,
   onSave,

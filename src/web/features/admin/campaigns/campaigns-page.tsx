@@ -9,12 +9,12 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Progress } from "@web/components/ui/progress";
 import { api } from "@web/lib/api-client";
-import { adminAction, useAdminAction } from "../actions";
-import { DataTable } from "../data-table";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { DataTable } from "@web/components/ui/table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { type AdminCampaign, CampaignForm } from "./campaign-form";
 
 const urgencyBadge = { URGENT: "Urgent", HIGH: "Hoge prioriteit", NORMAL: "Normaal" } as const;

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
 
 /**
- * 'Afbeelding uploaden' for a campaign (issue 7: image by upload or URL): the file goes to
- * POST /api/admin/uploads (issue 8: checked by its bytes, stored in the database) and the
+ * 'Afbeelding uploaden' for a campaign (image by upload or URL): the file goes to
+ * POST /api/admin/uploads (checked by its bytes, stored in the database) and the
  * absolute URL it answers fills the image field.
  */
 export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {

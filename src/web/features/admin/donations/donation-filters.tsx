@@ -14,7 +14,7 @@ import { cn } from "@web/lib/utils";
 
 export type FilterValues = Record<keyof DonationFilter, string>;
 
-export const emptyFilter: FilterValues = {
+const emptyFilter: FilterValues = {
   kind: "",
   destination: "",
   status: "",
@@ -29,7 +29,7 @@ const destinationOptions: [string, string][] = [
 
 const selectClasses = cn(fieldClasses, "h-10 text-sm");
 
-/** Filter by kind, destination, status and period (issue 7), checked by the shared schema. */
+/** Filter by kind, destination, status and period, checked by the shared schema. */
 export function DonationFilters({
   value,
   onApply,

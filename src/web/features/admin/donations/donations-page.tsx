@@ -9,11 +9,11 @@ import { DownloadIcon, HandCoinsIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
-import { DataTable } from "../data-table";
-import { formatDateTime } from "../format";
+import { DataTable } from "@web/components/ui/table";
+import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { DonationFilters, type FilterValues } from "./donation-filters";
 import { WeeklyChart } from "./weekly-chart";
 
@@ -95,11 +95,7 @@ export function DonationsPage() {
                     rows={report.donations}
                     rowKey={(d) => d.id}
                     columns={[
-                      {
-                        header: "Datum",
-                        cell: (d) => formatDateTime(d.createdAt),
-                        className: "whitespace-nowrap",
-                      },
+                      createdColumn("Datum"),
                       { header: "Soort", cell: (d) => donationKindLabels[d.kind] },
                       { header: "Omschrijving", cell: (d) => d.purpose },
                       {

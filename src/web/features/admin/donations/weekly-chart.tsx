@@ -7,7 +7,7 @@ const HEIGHT = 160;
 const BAR_GAP = 4;
 
 /**
- * Paid donations per week as hand-drawn SVG bars (LOOK.md "Admin: one chart"). The figures
+ * Paid donations per week as hand-drawn SVG bars. The figures
  * are also in a visually hidden table for screen readers.
  */
 export function WeeklyChart({ weeks }: { weeks: WeekTotal[] }) {

@@ -6,11 +6,11 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/utils";
 import { api } from "@web/lib/api-client";
-import { DataTable } from "../data-table";
-import { formatDateTime } from "../format";
+import { DataTable } from "@web/components/ui/table";
+import { createdColumn, formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 
 type Status = "queued" | "sent" | "stored" | "failed";
 
@@ -47,8 +47,8 @@ export const emailLoader = adminLoader<{ emails: OutboundEmail[] }>(
 );
 
 /**
- * E-mail: the outbox of every message the site sent, stored or failed (ARCHITECTURE.md
- * "e-mail"). With the outbox transport nothing leaves the machine: 'Opgeslagen'.
+ * E-mail: the outbox of every message the site sent, stored or failed
+ * (docs/decisions/003). With the outbox transport nothing leaves the machine: 'Opgeslagen'.
  */
 export function EmailPage() {
   const [params, setParams] = useSearchParams();
@@ -84,66 +84,61 @@ export function EmailPage() {
         ))}
       </fieldset>
       <Loaded state={state}>
-        {({ emails }) =>
-          emails.length === 0 ? (
-            <EmptyState icon={InboxIcon} title="Geen e-mails">
-              {status
-                ? "Er zijn geen e-mails met deze status."
-                : "Zodra de website een e-mail verstuurt, staat die hier."}
-            </EmptyState>
-          ) : (
-            <DataTable
-              caption="E-mails"
-              rows={emails}
-              rowKey={(e) => e.id}
-              columns={[
-                {
-                  header: "Datum",
-                  cell: (e) => formatDateTime(e.createdAt),
-                  className: "whitespace-nowrap",
-                },
-                { header: "Aan", cell: (e) => e.toAddress },
-                {
-                  header: "Onderwerp",
-                  cell: (e) => <span className="min-w-48 block">{e.subject}</span>,
-                },
-                {
-                  header: "Status",
-                  cell: (e) => (
-                    <Badge
-                      variant={
-                        e.status === "failed"
-                          ? "urgent"
-                          : e.status === "sent"
-                            ? "default"
-                            : "secondary"
-                      }
-                    >
-                      {statusLabels[e.status]}
-                    </Badge>
-                  ),
-                },
-                { header: "Pogingen", align: "right", cell: (e) => e.attempts },
-                {
-                  header: "Laatste fout",
-                  cell: (e) => (
-                    <span className={cn(e.lastError && "text-destructive")}>
-                      {e.lastError ?? "–"}
-                    </span>
-                  ),
-                },
-                {
-                  header: "Inhoud",
-                  cell: (e) => (
-                    <Button size="sm" variant="outline" onClick={() => void show(e.id)}>
-                      Bekijken<span className="sr-only">: {e.subject}</span>
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )
-        }
+        {({ emails }) => (
+          <DataTable
+            empty={
+              <EmptyState icon={InboxIcon} title="Geen e-mails">
+                {status
+                  ? "Er zijn geen e-mails met deze status."
+                  : "Zodra de website een e-mail verstuurt, staat die hier."}
+              </EmptyState>
+            }
+            caption="E-mails"
+            rows={emails}
+            rowKey={(e) => e.id}
+            columns={[
+              createdColumn("Datum"),
+              { header: "Aan", cell: (e) => e.toAddress },
+              {
+                header: "Onderwerp",
+                cell: (e) => <span className="min-w-48 block">{e.subject}</span>,
+              },
+              {
+                header: "Status",
+                cell: (e) => (
+                  <Badge
+                    variant={
+                      e.status === "failed"
+                        ? "urgent"
+                        : e.status === "sent"
+                          ? "default"
+                          : "secondary"
+                    }
+                  >
+                    {statusLabels[e.status]}
+                  </Badge>
+                ),
+              },
+              { header: "Pogingen", align: "right", cell: (e) => e.attempts },
+              {
+                header: "Laatste fout",
+                cell: (e) => (
+                  <span className={cn(e.lastError && "text-destructive")}>
+                    {e.lastError ?? "–"}
+                  </span>
+                ),
+              },
+              {
+                header: "Inhoud",
+                cell: (e) => (
+                  <Button size="sm" variant="outline" onClick={() => void show(e.id)}>
+                    Bekijken<span className="sr-only">: {e.subject}</span>
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent className="max-h-[85dvh] max-w-2xl overflow-y-auto">

@@ -3,12 +3,12 @@ import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
-import { adminAction, useAdminAction } from "../actions";
-import { DataTable } from "../data-table";
-import { formatDateTime } from "../format";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { DataTable } from "@web/components/ui/table";
+import { createdColumn, formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { Contact } from "./monthly-donors-page";
 
 interface ContactMessage {
@@ -55,76 +55,71 @@ export function MessagesPage() {
         description="Berichten via het contactformulier. Afgehandelde berichten worden na zes maanden verwijderd."
       />
       <Loaded state={state}>
-        {({ messages }) =>
-          messages.length === 0 ? (
-            <EmptyState icon={MessageSquareIcon} title="Geen berichten">
-              Berichten die bezoekers via het contactformulier sturen, verschijnen hier.
-            </EmptyState>
-          ) : (
-            <DataTable
-              caption="Berichten"
-              rows={messages}
-              rowKey={(m) => m.id}
-              columns={[
-                {
-                  header: "Ontvangen",
-                  cell: (m) => formatDateTime(m.createdAt),
-                  className: "whitespace-nowrap",
-                },
-                {
-                  header: "Afzender",
-                  cell: (m) => (
-                    <div>
-                      <p className="font-medium">{m.name}</p>
-                      <Contact email={m.email} phone={m.phone} />
-                    </div>
+        {({ messages }) => (
+          <DataTable
+            empty={
+              <EmptyState icon={MessageSquareIcon} title="Geen berichten">
+                Berichten die bezoekers via het contactformulier sturen, verschijnen hier.
+              </EmptyState>
+            }
+            caption="Berichten"
+            rows={messages}
+            rowKey={(m) => m.id}
+            columns={[
+              createdColumn("Ontvangen"),
+              {
+                header: "Afzender",
+                cell: (m) => (
+                  <div>
+                    <p className="font-medium">{m.name}</p>
+                    <Contact email={m.email} phone={m.phone} />
+                  </div>
+                ),
+              },
+              {
+                header: "Bericht",
+                cell: (m) => (
+                  <p className="min-w-64 max-w-prose whitespace-pre-line">{m.message}</p>
+                ),
+              },
+              {
+                header: "Status",
+                cell: (m) =>
+                  m.resolvedAt ? (
+                    <Badge variant="secondary">
+                      Afgehandeld {formatDateTime(m.resolvedAt).slice(0, 10)}
+                    </Badge>
+                  ) : (
+                    <Badge variant="outline">Open</Badge>
                   ),
-                },
-                {
-                  header: "Bericht",
-                  cell: (m) => (
-                    <p className="min-w-64 max-w-prose whitespace-pre-line">{m.message}</p>
+              },
+              {
+                header: "Actie",
+                cell: (m) =>
+                  m.resolvedAt ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={action.pending}
+                      onClick={() => setResolved(m, false)}
+                    >
+                      Heropenen<span className="sr-only">: bericht van {m.name}</span>
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={action.pending}
+                      onClick={() => setResolved(m, true)}
+                    >
+                      <CheckIcon aria-hidden="true" /> Afgehandeld
+                      <span className="sr-only">: bericht van {m.name}</span>
+                    </Button>
                   ),
-                },
-                {
-                  header: "Status",
-                  cell: (m) =>
-                    m.resolvedAt ? (
-                      <Badge variant="secondary">
-                        Afgehandeld {formatDateTime(m.resolvedAt).slice(0, 10)}
-                      </Badge>
-                    ) : (
-                      <Badge variant="outline">Open</Badge>
-                    ),
-                },
-                {
-                  header: "Actie",
-                  cell: (m) =>
-                    m.resolvedAt ? (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={action.pending}
-                        onClick={() => setResolved(m, false)}
-                      >
-                        Heropenen<span className="sr-only">: bericht van {m.name}</span>
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={action.pending}
-                        onClick={() => setResolved(m, true)}
-                      >
-                        <CheckIcon aria-hidden="true" /> Afgehandeld
-                        <span className="sr-only">: bericht van {m.name}</span>
-                      </Button>
-                    ),
-                },
-              ]}
-            />
-          )
-        }
+              },
+            ]}
+          />
+        )}
       </Loaded>
     </>
   );

@@ -1,10 +1,10 @@
 import { formatCents } from "@shared/money";
 import { RepeatIcon } from "lucide-react";
-import { DataTable } from "../data-table";
-import { formatDateTime } from "../format";
+import { DataTable } from "@web/components/ui/table";
+import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 
 interface MonthlyDonor {
   id: string;
@@ -34,44 +34,39 @@ export function MonthlyDonorsPage() {
         description="Aanmeldingen voor een maandelijkse gift. Het IBAN is gemaskeerd; het volledige nummer staat in de aanmeldingsmail."
       />
       <Loaded state={state}>
-        {({ monthlyDonors }) =>
-          monthlyDonors.length === 0 ? (
-            <EmptyState icon={RepeatIcon} title="Nog geen maanddonateurs">
-              Aanmeldingen via het formulier voor maandelijkse donaties verschijnen hier.
-            </EmptyState>
-          ) : (
-            <DataTable
-              caption="Maanddonateurs"
-              rows={monthlyDonors}
-              rowKey={(d) => d.id}
-              columns={[
-                {
-                  header: "Aangemeld",
-                  cell: (d) => formatDateTime(d.createdAt),
-                  className: "whitespace-nowrap",
-                },
-                {
-                  header: "Naam",
-                  cell: (d) => (
-                    <div className="min-w-36">
-                      <p className="font-medium">{`${d.firstName} ${d.lastName}`}</p>
-                      {d.companyName ? (
-                        <p className="text-muted-foreground">{d.companyName}</p>
-                      ) : null}
-                    </div>
-                  ),
-                },
-                { header: "Contact", cell: (d) => <Contact email={d.email} phone={d.phone} /> },
-                {
-                  header: "IBAN",
-                  cell: (d) => <span className="font-mono whitespace-nowrap">{d.iban}</span>,
-                },
-                { header: "Per maand", align: "right", cell: (d) => formatCents(d.amountCents) },
-                { header: "Bericht", cell: (d) => d.message ?? "–" },
-              ]}
-            />
-          )
-        }
+        {({ monthlyDonors }) => (
+          <DataTable
+            empty={
+              <EmptyState icon={RepeatIcon} title="Nog geen maanddonateurs">
+                Aanmeldingen via het formulier voor maandelijkse donaties verschijnen hier.
+              </EmptyState>
+            }
+            caption="Maanddonateurs"
+            rows={monthlyDonors}
+            rowKey={(d) => d.id}
+            columns={[
+              createdColumn("Aangemeld"),
+              {
+                header: "Naam",
+                cell: (d) => (
+                  <div className="min-w-36">
+                    <p className="font-medium">{`${d.firstName} ${d.lastName}`}</p>
+                    {d.companyName ? (
+                      <p className="text-muted-foreground">{d.companyName}</p>
+                    ) : null}
+                  </div>
+                ),
+              },
+              { header: "Contact", cell: (d) => <Contact email={d.email} phone={d.phone} /> },
+              {
+                header: "IBAN",
+                cell: (d) => <span className="font-mono whitespace-nowrap">{d.iban}</span>,
+              },
+              { header: "Per maand", align: "right", cell: (d) => formatCents(d.amountCents) },
+              { header: "Bericht", cell: (d) => d.message ?? "–" },
+            ]}
+          />
+        )}
       </Loaded>
     </>
   );

@@ -14,11 +14,11 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { api } from "@web/lib/api-client";
-import { adminAction, useAdminAction } from "../actions";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 
 /** The page's clientLoader (React Router), used by its route module. */
 export const settingsLoader = adminLoader<{ metalPrices: MetalPrices }>(

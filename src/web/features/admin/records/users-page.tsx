@@ -2,12 +2,12 @@ import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
-import { type ActionResult, adminAction, useAdminAction } from "../actions";
-import { DataTable } from "../data-table";
-import { formatDateTime } from "../format";
+import { type ActionResult, adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { DataTable } from "@web/components/ui/table";
+import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 
 interface User {
   id: string;
@@ -91,11 +91,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
                   </span>
                 ),
               },
-              {
-                header: "Geregistreerd",
-                cell: (u) => formatDateTime(u.createdAt),
-                className: "whitespace-nowrap",
-              },
+              createdColumn("Geregistreerd"),
               {
                 header: "Rol",
                 cell: (u) =>

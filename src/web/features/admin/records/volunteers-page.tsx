@@ -1,9 +1,9 @@
 import { HandHeartIcon } from "lucide-react";
-import { DataTable } from "../data-table";
-import { formatDateTime } from "../format";
+import { DataTable } from "@web/components/ui/table";
+import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "../use-admin-data";
+import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { Contact } from "./monthly-donors-page";
 
 interface Volunteer {
@@ -23,7 +23,7 @@ export const volunteersLoader = adminLoader<{ volunteers: Volunteer[] }>(
   () => "/api/admin/volunteers",
 );
 
-/** Vrijwilligers: applications from the volunteer form (spec 02 §3). */
+/** Vrijwilligers: applications from the volunteer form. */
 export function VolunteersPage() {
   const state = useAdminData<{ volunteers: Volunteer[] }>();
   return (
@@ -33,45 +33,40 @@ export function VolunteersPage() {
         description="Aanmeldingen via het vrijwilligersformulier."
       />
       <Loaded state={state}>
-        {({ volunteers }) =>
-          volunteers.length === 0 ? (
-            <EmptyState icon={HandHeartIcon} title="Nog geen aanmeldingen">
-              Wie zich aanmeldt als vrijwilliger of drager, verschijnt hier met motivatie en
-              ervaring.
-            </EmptyState>
-          ) : (
-            <DataTable
-              caption="Vrijwilligers"
-              rows={volunteers}
-              rowKey={(v) => v.id}
-              columns={[
-                {
-                  header: "Aangemeld",
-                  cell: (v) => formatDateTime(v.createdAt),
-                  className: "whitespace-nowrap",
-                },
-                {
-                  header: "Naam",
-                  cell: (v) => (
-                    <div className="min-w-32">
-                      <p className="font-medium">{v.name}</p>
-                      {v.organization ? (
-                        <p className="text-muted-foreground">{v.organization}</p>
-                      ) : null}
-                    </div>
-                  ),
-                },
-                { header: "Contact", cell: (v) => <Contact email={v.email} phone={v.phone} /> },
-                {
-                  header: "Motivatie",
-                  cell: (v) => <p className="min-w-56 whitespace-pre-line">{v.motivation}</p>,
-                },
-                { header: "Ervaring", cell: (v) => v.experience ?? "–" },
-                { header: "Netwerk", cell: (v) => v.network ?? "–" },
-              ]}
-            />
-          )
-        }
+        {({ volunteers }) => (
+          <DataTable
+            empty={
+              <EmptyState icon={HandHeartIcon} title="Nog geen aanmeldingen">
+                Wie zich aanmeldt als vrijwilliger of drager, verschijnt hier met motivatie en
+                ervaring.
+              </EmptyState>
+            }
+            caption="Vrijwilligers"
+            rows={volunteers}
+            rowKey={(v) => v.id}
+            columns={[
+              createdColumn("Aangemeld"),
+              {
+                header: "Naam",
+                cell: (v) => (
+                  <div className="min-w-32">
+                    <p className="font-medium">{v.name}</p>
+                    {v.organization ? (
+                      <p className="text-muted-foreground">{v.organization}</p>
+                    ) : null}
+                  </div>
+                ),
+              },
+              { header: "Contact", cell: (v) => <Contact email={v.email} phone={v.phone} /> },
+              {
+                header: "Motivatie",
+                cell: (v) => <p className="min-w-56 whitespace-pre-line">{v.motivation}</p>,
+              },
+              { header: "Ervaring", cell: (v) => v.experience ?? "–" },
+              { header: "Netwerk", cell: (v) => v.network ?? "–" },
+            ]}
+          />
+        )}
       </Loaded>
     </>
   );

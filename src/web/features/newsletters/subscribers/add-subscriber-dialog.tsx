@@ -12,7 +12,7 @@ import { toastInvalid } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
-import { useAdminAction } from "@web/features/admin/actions";
+import { useAdminAction } from "@web/lib/admin/actions";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
 
 type Values = z.output<typeof subscriberFormSchema>;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { useAdminAction } from "@web/features/admin/actions";
+import { useAdminAction } from "@web/lib/admin/actions";
 import { api, messageOf } from "@web/lib/api-client";
 import { type CsvPreview, CsvImportPreview } from "./csv-import-preview";
 

@@ -8,7 +8,7 @@ type Choice<T extends string> = { value: T; label: string; hint?: string };
 
 /**
  * Radio buttons (one choice) or checkboxes (a list) as large labelled tiles; the chosen
- * tile shows a check mark, so the state is visible without colour (LOOK.md "Forms").
+ * tile shows a check mark, so the state is visible without colour.
  */
 export function ChoiceList<T extends string>({
   legend,

@@ -4,7 +4,7 @@ import type * as React from "react";
 
 /**
  * A help text behind an (i) button. A popover, not a hover tooltip: it opens by click,
- * tap, Enter or Space, so it works on phones and by keyboard (issue 6).
+ * tap, Enter or Space, so it works on phones and by keyboard.
  */
 export function HelpTip({ topic, children }: { topic: string; children: React.ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { cn } from "@web/lib/utils";
 import { FieldLabel } from "./field-label";
 
 /** "10.000" for 10000, "62,5" for 62.5: how the field writes a number it has read. */
-export function formatInputNumber(value: number): string {
+function formatInputNumber(value: number): string {
   return formatNumberNl(value);
 }
 

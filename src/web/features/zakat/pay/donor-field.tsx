@@ -5,7 +5,7 @@ import { Label } from "@web/components/ui/label";
 
 type TextKey = Exclude<keyof ZakatDonor, "donorType">;
 
-/** A labelled donor field; `<` and `>` are removed and the text is cut to 200 as typed (spec 02 §5). */
+/** A labelled donor field; `<` and `>` are removed and the text is cut to 200 as typed. */
 export function DonorField({
   name,
   label,

@@ -25,12 +25,12 @@ const DONOR_TYPE_CHOICES = [
 
 const TOAST_ID = "form:zakat-donor";
 
-/** spec 02 §5: the toast shows the first failing check, in the spec's order. */
+/** The toast shows the first failing check, in the form's order. */
 function firstFailure(errors: FieldErrors<ZakatDonor>) {
   return ZAKAT_DONOR_CHECKS.find((check) => errors[check.field]?.message === check.message);
 }
 
-/** The zakat donor form (spec 02 §3, §5, §7): validated, then on to the payment page. */
+/** The zakat donor form: validated, then on to the payment page. */
 export function DonorForm({
   amount,
   result,

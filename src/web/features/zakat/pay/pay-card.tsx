@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { DonorForm } from "./donor-form";
 
-/** spec 02 §4: the pay card's two sub-states, intro and form (with Back). */
+/** The pay card's two sub-states, intro and form (with Back). */
 export function PayCard({ amount, result }: { amount: number; result: ZakatResult }) {
   const [mode, setMode] = useState<"intro" | "form">("intro");
   return (

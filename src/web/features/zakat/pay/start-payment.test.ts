@@ -14,7 +14,7 @@ afterEach(() => {
 
 const donor = { ...emptyZakatDonor(), firstName: "Amina", lastName: "Yilmaz", email: "a@b.nl" };
 
-describe("starting a zakat payment (spec 02 §7)", () => {
+describe("starting a zakat payment", () => {
   it("sends the amount with two decimals, the zakaat purpose and an empty honeypot", async () => {
     const fetchMock = vi.fn(async () =>
       Response.json(

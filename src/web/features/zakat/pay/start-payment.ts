@@ -5,12 +5,12 @@ import type { ZakatResult } from "@shared/zakat";
 import { api } from "@web/lib/api-client";
 import { DONATION_CONTEXT_KEY, remember, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
 
-/** spec 02 §7/§9: the zakat amount is sent as a string with two decimals. */
+/** The zakat amount is sent as a string with two decimals. */
 export function zakatAmountText(amount: number): string {
   return amount.toFixed(2);
 }
 
-export interface ZakaatContext {
+interface ZakaatContext {
   kind: "zakat";
   donationId: string;
   amount: string;
@@ -25,7 +25,7 @@ export interface ZakaatContext {
 }
 
 /**
- * Creates the zakat donation (POST /api/donations, ARCHITECTURE.md) and remembers the
+ * Creates the zakat donation (POST /api/donations) and remembers the
  * zakaat context for the success page. Returns the payment page to go to; throws the
  * API's error (with the server's Dutch message) when the donation could not be created.
  */

@@ -17,7 +17,7 @@ import { PayCard } from "../pay/pay-card";
 import { appliedSettings, calculationRows } from "./rows";
 import { RowsTable } from "./rows-table";
 
-/** Step 4 (spec 02 §2): headline, badges, details, explanation, pay card, links. */
+/** Step 4: headline, badges, details, explanation, pay card, links. */
 export function ResultStep({
   input,
   result,

@@ -5,7 +5,7 @@ import { EQUITY_LABELS, formatRate, HAWL_LABELS, NISAB_LABELS, SPECIES_LABELS } 
 export type Row = { label: string; value: string; strong?: boolean };
 
 /**
- * The detailed calculation of spec 02 §2 step 4 (per-asset EUR lines, totals, net base,
+ * The detailed calculation of the result step (per-asset EUR lines, totals, net base,
  * nisab, nisab reached, rate, amount), shared by the screen and the print layout.
  */
 export function calculationRows(input: ZakatInput, r: ZakatResult): Row[] {
@@ -42,7 +42,7 @@ export function calculationRows(input: ZakatInput, r: ZakatResult): Row[] {
   return rows;
 }
 
-/** spec 02 §2 step 4: the applied settings shown in the explanation. */
+/** The applied settings shown in the explanation. */
 export function appliedSettings(r: ZakatResult): Row[] {
   const p = r.policyApplied;
   return [

@@ -5,7 +5,7 @@ import { BusinessSection, OtherZakatSection } from "./business-sections";
 import { CryptoSection, MetalsSection } from "./crypto-metals-sections";
 import { CashSection, ForeignCurrencySection } from "./money-sections";
 
-/** Step 2 (spec 02 §2): the assets, section by section, with a running total. */
+/** Step 2: the assets, section by section, with a running total. */
 export function AssetsStep({ input, update }: { input: ZakatInput; update: UpdateDraft }) {
   const total = calculateZakat(input).breakdown.assetsTotal;
   return (

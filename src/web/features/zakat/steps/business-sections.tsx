@@ -1,6 +1,6 @@
 import type { ZakatAssets, ZakatInput } from "@shared/zakat";
 import { NumberField } from "../fields/number-field";
-import { SelectField } from "../fields/select-field";
+import { ChoiceSelect } from "../fields/choice-select";
 import { AGRI_OPTIONS, MINING_OPTIONS, SPECIES_OPTIONS } from "../labels";
 import type { UpdateDraft } from "../use-zakat-draft";
 import { StepSection } from "./step-section";
@@ -34,7 +34,7 @@ function AssetField({
   );
 }
 
-/** spec 02 §2: business and investments, with the help texts the spec names. */
+/** Business and investments, with their help texts. */
 export function BusinessSection({ input, update }: Props) {
   const { assets } = input;
   return (
@@ -109,8 +109,8 @@ export function BusinessSection({ input, update }: Props) {
 }
 
 /**
- * Agriculture, livestock and mining (issue 6, beyond the original screens): the engine
- * has their §9 rules, so the user can enter them. Decision 011: livestock zakat is in
+ * Agriculture, livestock and mining (beyond the original screens): the engine
+ * has their rules (docs/product/zakat.md), so the user can enter them. Decision 011: livestock zakat is in
  * animals; a value per animal puts it in the euro total.
  */
 export function OtherZakatSection({ input, update }: Props) {
@@ -121,7 +121,7 @@ export function OtherZakatSection({ input, update }: Props) {
       description="Alleen invullen als het op u van toepassing is. Hiervoor gelden eigen tarieven; schulden worden er niet van afgetrokken."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ChoiceSelect
           label="Oogst: bevloeiing"
           value={agri.type}
           options={AGRI_OPTIONS}
@@ -140,7 +140,7 @@ export function OtherZakatSection({ input, update }: Props) {
             a.agri.yieldValue = v;
           }}
         />
-        <SelectField
+        <ChoiceSelect
           label="Vee: soort"
           value={livestock.species}
           options={SPECIES_OPTIONS}
@@ -169,7 +169,7 @@ export function OtherZakatSection({ input, update }: Props) {
           }}
         />
         <div className="hidden sm:block" />
-        <SelectField
+        <ChoiceSelect
           label="Mijnbouw: soort"
           value={mining.type}
           options={MINING_OPTIONS}

@@ -1,6 +1,6 @@
 import type { Coin, ZakatInput } from "@shared/zakat";
 import { NumberField } from "../fields/number-field";
-import { SelectField } from "../fields/select-field";
+import { ChoiceSelect } from "../fields/choice-select";
 import { COIN_OPTIONS, FALLBACK_PRICES_TEXT, KARAT_OPTIONS } from "../labels";
 import type { UpdateDraft } from "../use-zakat-draft";
 import { AddRowButton, RemoveRowButton } from "./row-actions";
@@ -8,7 +8,7 @@ import { StepSection } from "./step-section";
 
 type Props = { input: ZakatInput; update: UpdateDraft };
 
-/** spec 02 §2: crypto rows of coin, quantity and EUR value (decision 010: whole holding). */
+/** Crypto rows of coin, quantity and EUR value (decision 010: whole holding). */
 export function CryptoSection({ input, update }: Props) {
   const rows = input.assets.crypto;
   return (
@@ -22,7 +22,7 @@ export function CryptoSection({ input, update }: Props) {
           key={index}
           className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[8rem_1fr_1fr_auto] sm:gap-3"
         >
-          <SelectField
+          <ChoiceSelect
             label="Munt"
             srSuffix={`crypto ${index + 1}`}
             value={row.symbol as Coin}
@@ -81,7 +81,7 @@ export function CryptoSection({ input, update }: Props) {
   );
 }
 
-/** spec 02 §2: gold grams and karat; silver grams. */
+/** Gold grams and karat; silver grams. */
 export function MetalsSection({ input, update }: Props) {
   // A restored draft may hold a karat outside the list: show it, since it is what counts.
   const { karat } = input.assets.gold;
@@ -105,7 +105,7 @@ export function MetalsSection({ input, update }: Props) {
           }
           help="Al uw goud telt mee, ook sieraden: het gewicht maal het gehalte (karaat / 24) maal de goudprijs."
         />
-        <SelectField
+        <ChoiceSelect
           label="Gehalte"
           value={karat}
           options={karatOptions}

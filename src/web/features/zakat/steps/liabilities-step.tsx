@@ -21,7 +21,7 @@ const FIELDS: { key: keyof ZakatLiabilities; label: string; help?: string }[] = 
   { key: "other", label: "Overige schulden (binnen 12 maanden)" },
 ];
 
-// spec 02 §2: only debts repayable within 12 months are deductible.
+// Only debts repayable within 12 months are deductible.
 const DEDUCTIBLE = [
   "Rekeningen en belastingen die u nu moet betalen",
   "Consumptief krediet en roodstand",
@@ -38,7 +38,7 @@ const NOT_DEDUCTIBLE = [
   "Informele schulden bij familie",
 ];
 
-/** Step 3 (spec 02 §2): debts due within 12 months, a running total and the two lists. */
+/** Step 3: debts due within 12 months, a running total and the two lists. */
 export function LiabilitiesStep({ input, update }: { input: ZakatInput; update: UpdateDraft }) {
   const total = calculateZakat(input).breakdown.liabTotal;
   return (

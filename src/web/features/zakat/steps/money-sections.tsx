@@ -1,6 +1,6 @@
 import type { ZakatInput } from "@shared/zakat";
 import { NumberField } from "../fields/number-field";
-import { SelectField } from "../fields/select-field";
+import { ChoiceSelect } from "../fields/choice-select";
 import { CURRENCY_OPTIONS, FOREIGN_CURRENCY_OPTIONS } from "../labels";
 import type { UpdateDraft } from "../use-zakat-draft";
 import { AddRowButton, RemoveRowButton } from "./row-actions";
@@ -11,7 +11,7 @@ type Props = { input: ZakatInput; update: UpdateDraft };
 const ZAKAT_HELP =
   "Over geld dat u een volledig jaar boven de nisab bezit, is 2,5% zakaat verschuldigd. Vul het saldo in op de dag van uw berekening.";
 
-/** spec 02 §2: cash rows; at least one stays, so delete is disabled on the last one. */
+/** Cash rows; at least one stays, so delete is disabled on the last one. */
 export function CashSection({ input, update }: Props) {
   const rows = input.assets.cash;
   return (
@@ -35,7 +35,7 @@ export function CashSection({ input, update }: Props) {
             }
             help={index === 0 ? ZAKAT_HELP : undefined}
           />
-          <SelectField
+          <ChoiceSelect
             label="Valuta"
             srSuffix={`rekening ${index + 1}`}
             value={row.currency}
@@ -69,7 +69,7 @@ export function CashSection({ input, update }: Props) {
   );
 }
 
-/** spec 02 §2: foreign-currency rows (no EUR), freely removable. */
+/** Foreign-currency rows (no EUR), freely removable. */
 export function ForeignCurrencySection({ input, update }: Props) {
   const rows = input.assets.fx;
   return (
@@ -94,7 +94,7 @@ export function ForeignCurrencySection({ input, update }: Props) {
               })
             }
           />
-          <SelectField
+          <ChoiceSelect
             label="Valuta"
             srSuffix={`vreemde valuta ${index + 1}`}
             value={row.currency}

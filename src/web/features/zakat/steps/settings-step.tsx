@@ -50,7 +50,7 @@ function PricesSource({
   );
 }
 
-/** Step 1 (spec 02 §2): nisab basis, year, metal prices and the policy choices. */
+/** Step 1: nisab basis, year, metal prices and the policy choices. */
 export function SettingsStep({
   input,
   update,

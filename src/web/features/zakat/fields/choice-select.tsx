@@ -7,7 +7,7 @@ import { FieldLabel } from "./field-label";
 type Option<T extends string | number> = { value: T; label: string };
 
 /** A native select: the phone's own picker, labelled above like every field. */
-export function SelectField<T extends string | number>({
+export function ChoiceSelect<T extends string | number>({
   label,
   value,
   options,

@@ -4,7 +4,7 @@ import { Illustration } from "./illustration";
 import { RichText } from "./rich-text";
 
 /** The top of a content page: eyebrow, the page's one h1, intro and an illustration. */
-export function PageHeader({
+export function PageHero({
   eyebrow,
   heading,
   intro,
