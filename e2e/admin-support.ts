@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 
-/** Helpers for the sign-in and admin browser tests (issue 7). */
+/** Helpers for the sign-in and admin browser tests. */
 
 export const PASSWORD = "Sterk!Wachtwoord1";
 

@@ -9,7 +9,7 @@ const app = appPerFile({ PAYMENT_PROVIDER: "demo" });
 const toast = (page: import("playwright-core").Page, title: string) =>
   page.getByRole("region", { name: /Meldingen/ }).getByText(title, { exact: true });
 
-describe("paying the zakat result (spec 02 §7)", () => {
+describe("paying the zakat result", () => {
   it("checks the donor form, then goes through the demo checkout to the zakaat success page", async () => {
     const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
     await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
@@ -21,7 +21,7 @@ describe("paying the zakat result (spec 02 §7)", () => {
     await expectStep(page, 4);
     await page.getByRole("button", { name: "Gegevens invullen" }).click();
 
-    // spec 02 §5: the first failing check is toasted, every field error is shown.
+    // The first failing check is toasted, every field error is shown.
     const pay = page.getByRole("button", { name: `Betaal ${formatEuro(650)}` });
     await pay.click();
     await toast(page, "Voornaam vereist").waitFor();
@@ -78,7 +78,7 @@ describe("paying the zakat result (spec 02 §7)", () => {
     await toast(page, "Email verzonden!").waitFor();
     // On the page and in its toast: the same word.
     expect(await page.getByText(/bevestigingsmail met uw zakaatbewijs/).count()).toBe(2);
-    // spec 02 §4: the stored keys are gone after the e-mail attempt.
+    // The stored keys are gone after the e-mail attempt.
     await expect
       .poll(() =>
         page.evaluate(() => [

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { isPageHydrated } from "./support/browser";
 import { expect } from "vitest";
 
-/** Helpers for the zakat calculator's browser tests (issue 6). */
+/** Helpers for the zakat calculator's browser tests. */
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

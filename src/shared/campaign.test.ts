@@ -15,7 +15,7 @@ const campaign = (change: Partial<Campaign> = {}): Campaign => ({
   ...change,
 });
 
-describe("campaign display rules (spec 01 §5)", () => {
+describe("campaign display rules", () => {
   it("uses image_url only when it starts with http", () => {
     expect(campaignImage("https://cdn.example.org/a.jpg", "/bundled.svg")).toBe(
       "https://cdn.example.org/a.jpg",

@@ -1,6 +1,6 @@
 /**
- * The campaign banner's display rules (spec 01 §3-§5), shared by the API and the page.
- * Amounts here are euros, as the API speaks them (ARCHITECTURE.md: cents inside).
+ * The campaign banner's display rules, shared by the API and the page.
+ * Amounts here are euros, as the API speaks them (the server keeps cents; see docs/product/donations.md).
  */
 import { formatOneDecimalNl } from "./intl";
 export type Urgency = "URGENT" | "HIGH" | "NORMAL";
@@ -19,7 +19,7 @@ export interface Campaign {
   created_at: string;
 }
 
-/** Spec 01 §3: shown when nothing loads (a read error or no active campaign). */
+/** Shown when nothing loads (a read error or no active campaign). */
 export const FALLBACK_CAMPAIGN: Campaign = {
   id: "fallback",
   title: "Winterhulp voor Gaza",
@@ -35,7 +35,7 @@ export const FALLBACK_CAMPAIGN: Campaign = {
   created_at: "2025-09-17T00:00:00.000Z",
 };
 
-/** Spec 01 §8: the message kept when the campaign read fails. */
+/** The message kept when the campaign read fails. */
 export const CAMPAIGN_READ_ERROR = "Failed to fetch campaign";
 
 const urgencyLabels: Record<Urgency, string> = {
@@ -48,7 +48,7 @@ export function urgencyLabel(urgency: Urgency): string {
   return urgencyLabels[urgency] ?? urgencyLabels.NORMAL;
 }
 
-/** Spec 01 §5: image_url only when it starts with http, else the bundled image. */
+/** `image_url` only when it starts with http, else the bundled image. */
 export function campaignImage(imageUrl: string | null | undefined, bundled: string): string {
   return imageUrl?.startsWith("http") ? imageUrl : bundled;
 }
@@ -64,7 +64,7 @@ export function formatPercent(percent: number): string {
 }
 
 /**
- * Average per donor in whole euros. Spec 01 §5: 0 when there are no supporters, except
+ * Average per donor in whole euros: 0 when there are no supporters, except
  * that the fallback campaign's figure is computed without that guard.
  */
 export function averagePerDonor(

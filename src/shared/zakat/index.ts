@@ -1,4 +1,4 @@
-/** The zakat engine of spec 02 (§3 shapes, §4 list behaviour, §9 rules). */
+/** The zakat engine: input and result shapes, list behaviour and rules (docs/product/zakat.md). */
 export * from "./constants";
 export { calculateZakat, effectiveEquityMethod } from "./calculate";
 export { approximateNisabEuro, cryptoEur, nisabEuro, toEur } from "./convert";
