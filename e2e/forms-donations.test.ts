@@ -1,29 +1,17 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
+import { describe, expect, it } from "vitest";
 import { api, expectToast, open } from "./forms-support";
-import { appPerFile } from "./support/app";
+import { appWithMailSink } from "./support/app";
 import { openPage } from "./support/browser";
 import { startServer } from "./support/server";
 
-let sink: SmtpSink;
 const receiptsTo = (address: string) =>
-  sink.messages.filter((m) => JSON.stringify(m.to ?? "").includes(address));
+  app.sink.messages.filter((m) => JSON.stringify(m.to ?? "").includes(address));
 const storageKeys = () =>
   ["donationContext", "zakaatContext", "donationRequest"].flatMap((k) =>
     [sessionStorage.getItem(k), localStorage.getItem(k)].filter(Boolean),
   );
 
-const app = appPerFile(async () => {
-  sink = await startSmtpSink();
-  return {
-    MAIL_TRANSPORT: "smtp",
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    RATE_LIMIT_PER_MINUTE: "1000",
-  };
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const app = appWithMailSink();
 
 describe("donations through the demo checkout", () => {
   it("one-off: demo 'Betalen' -> success page with the e-mail notice; one receipt after a reload", async () => {
