@@ -156,23 +156,17 @@ describe("rate limit toast", () => {
     try {
       const { page, context } = await openPage(app.browser, { allow: [/status of 429/] });
       await open(page, `${limited.url}/contact`);
-      await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
-      await page
-        .getByRole("textbox", { name: "E-mailadres", exact: true })
-        .fill("fatima@example.nl");
-      await page
-        .getByRole("textbox", { name: "Bericht", exact: true })
-        .fill("Een bericht van tien tekens.");
-      await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      const sendContact = async (message: string) => {
+        await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
+        await page
+          .getByRole("textbox", { name: "E-mailadres", exact: true })
+          .fill("fatima@example.nl");
+        await page.getByRole("textbox", { name: "Bericht", exact: true }).fill(message);
+        await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      };
+      await sendContact("Een bericht van tien tekens.");
       await expectToast(page, "Bericht verzonden!");
-      await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
-      await page
-        .getByRole("textbox", { name: "E-mailadres", exact: true })
-        .fill("fatima@example.nl");
-      await page
-        .getByRole("textbox", { name: "Bericht", exact: true })
-        .fill("Een tweede bericht, te snel.");
-      await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      await sendContact("Een tweede bericht, te snel.");
       await expectToast(page, "Te veel verzoeken");
       await expectToast(page, "Probeer het over een minuut opnieuw.");
       await context.close();
