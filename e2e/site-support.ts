@@ -57,7 +57,7 @@ export const otherPublicPaths = [
   paths.donationCancelled,
 ];
 
-/** Every public route of both specs. */
+/** Every public route (docs/product/routes.md). */
 export const allPublicPaths = [...sitePages.map((p) => p.path), ...otherPublicPaths];
 
 const placeholderSvg =

@@ -58,7 +58,7 @@ describe("campaign display rules", () => {
     expect(urgencyLabel("NORMAL")).toBe("📋 Actief");
   });
 
-  it("falls back to the spec's winter campaign figures", () => {
+  it("falls back to the winter campaign's fixed figures", () => {
     expect(FALLBACK_CAMPAIGN).toMatchObject({
       target_amount: 90000,
       current_amount: 40500,

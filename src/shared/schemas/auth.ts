@@ -3,7 +3,7 @@ import { z } from "../zod";
 /**
  * Sign-in and sign-up: one schema per form, parsed by the /auth page and
  * by the server in front of better-auth. The toast titles travel with the messages
- * because the spec gives them per rule ('Fout', 'Wachtwoord te zwak').
+ * because each rule has its own title ('Fout', 'Wachtwoord te zwak').
  */
 export const AUTH_TITLES = {
   missing: "Fout",

@@ -31,7 +31,7 @@ describe("IBAN (format rule + ISO 13616 checksum via ibantools)", () => {
       "DE89370400440532013001",
       "NLAB0417164300", // letters where the check digits go
       "N191ABNA0417164300",
-      "NL91AB", // too short for the spec's 4+ characters
+      "NL91AB", // too short for the 4+ characters after the check digits
       "NL91-ABNA-0417-1643-00",
       "XX91ABNA0417164300", // no such country
     ]) {

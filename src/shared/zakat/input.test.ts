@@ -35,7 +35,7 @@ const defaults = {
 };
 
 describe("default input", () => {
-  it("holds the spec defaults and one cash row", () => {
+  it("holds the calculator's defaults and one cash row", () => {
     expect(createDefaultZakatInput()).toEqual(defaults);
     expect(DEFAULT_ZAKAT_INPUT).toEqual(defaults);
   });

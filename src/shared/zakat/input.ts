@@ -102,7 +102,7 @@ export const zakatInputSchema = filled(
   z.object({
     locale: text("nl-NL"),
     currency: text("EUR"),
-    // Decision 010: the spec gives no default; HIJRI and GOLD are the classical choices.
+    // Decision 010: no default was given; HIJRI and GOLD are the classical choices.
     hawlMode: z.enum(HAWL_MODES).catch("HIJRI"),
     gregorianRate: numberOr(DEFAULT_GREGORIAN_RATE)
       .pipe(z.number().gt(0).lt(1))
