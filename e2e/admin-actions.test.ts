@@ -1,17 +1,13 @@
-import type { BrowserContext, Route } from "playwright-core";
+import type { Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectToast, signUpInContext } from "./admin-support";
+import { adminPerFile, expectToast, signUpInContext } from "./admin-support";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
 
 const app = appPerFile();
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+const admin = adminPerFile(app);
 
 beforeAll(async () => {
-  const { context } = await openPage(app.browser);
-  await signUpInContext(context, app.server.url, "beheerder@example.org");
-  adminState = await context.storageState();
-  await context.close();
   // A second account, without admin rights until the admin grants them.
   const other = await openPage(app.browser);
   await signUpInContext(other.context, app.server.url, "collega@example.org");
@@ -20,8 +16,7 @@ beforeAll(async () => {
 
 describe("admin changes through the page's action", () => {
   it("shows the server's Dutch refusal, the shared pending state, and the fresh list after a change", async () => {
-    const { page, errors, context } = await openPage(app.browser, { width: 1280 });
-    await context.addCookies(adminState.cookies);
+    const { page, errors, context } = await admin.page();
     const loads: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "GET" && new URL(r.url()).pathname === "/api/admin/users")

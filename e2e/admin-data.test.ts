@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext } from "playwright-core";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, signUpInContext } from "./admin-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { adminPerFile, expectNoAxeViolations, startOneOffDonation } from "./admin-support";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 import { adminNav } from "@web/features/admin/nav";
 
 const adminNavPaths = adminNav.map((item) => item.to);
@@ -13,51 +12,17 @@ const adminNavPaths = adminNav.map((item) => item.to);
 const PNG_1X1 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
-let server: RunningServer;
-let browser: Browser;
-/** Cookies of the first (admin) user, to start each admin page signed in. */
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const { context } = await openPage(browser);
-  await signUpInContext(context, server.url, "beheerder@example.org");
-  adminState = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminPage(width = 1280) {
-  const watched = await openPage(browser, { width });
-  await watched.context.addCookies(adminState.cookies);
-  return watched;
-}
-
-async function donate(amount: number | string, name: string) {
-  const res = await fetch(`${server.url}/api/donations`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      kind: "one-off",
-      name,
-      email: `${name.toLowerCase().replace(/\s/g, "")}@example.nl`,
-      destination: "water",
-      amount,
-      message: "",
-    }),
-  });
-  expect(res.status).toBe(201);
-}
+const app = appPerFile();
+const admin = adminPerFile(app);
+const adminPage = (width?: number) => admin.page(width);
+const donate = (amount: number | string, name: string) =>
+  startOneOffDonation(app.server.url, { amount, name });
 
 describe("the admin's data", () => {
   it("shows a campaign edited in the admin on an open home page without a reload", async () => {
-    const home = await openPage(browser);
+    const home = await openPage(app.browser);
     const events = home.page.waitForResponse((r) => r.url().endsWith("/api/campaigns/events"));
-    await home.page.goto(`${server.url}/`);
+    await home.page.goto(`${app.server.url}/`);
     const banner = home.page.getByTestId("campaign-banner");
     await banner.scrollIntoViewIfNeeded();
     await banner.getByRole("heading", { name: "Winterhulp Gaza 2025" }).waitFor();
@@ -67,7 +32,7 @@ describe("the admin's data", () => {
     });
 
     const admin = await adminPage();
-    await admin.page.goto(`${server.url}/admin/campaigns`);
+    await admin.page.goto(`${app.server.url}/admin/campaigns`);
     await admin.page.getByRole("button", { name: /^Bewerken\W+Winterhulp Gaza 2025$/ }).click();
     const dialog = admin.page.getByRole("dialog", { name: "Campagne bewerken" });
     await dialog.getByLabel("Titel").fill("Winterhulp Gaza: nog 10 dagen");
@@ -90,7 +55,7 @@ describe("the admin's data", () => {
 
   it("fills a campaign's image by upload and saves it", async () => {
     const { page, errors, context } = await adminPage();
-    await page.goto(`${server.url}/admin/campaigns`);
+    await page.goto(`${app.server.url}/admin/campaigns`);
     await page.getByRole("button", { name: "Nieuwe campagne" }).click();
     const dialog = page.getByRole("dialog", { name: "Nieuwe campagne" });
     await dialog.getByLabel("Titel").fill("Waterputten");
@@ -116,7 +81,7 @@ describe("the admin's data", () => {
     await donate(25, "Yusuf Bakker");
     await donate("1250.50", "Fatima de Vries");
     const { page, errors, context } = await adminPage();
-    await page.goto(`${server.url}/admin/donations`);
+    await page.goto(`${app.server.url}/admin/donations`);
     await page.getByLabel("Bestemming").selectOption("water");
     await page.getByRole("button", { name: "Toepassen" }).click();
     await page.waitForURL(/destination=water/);
@@ -154,9 +119,9 @@ describe("the admin's data", () => {
 
   it("shows paid donations as the total, other statuses apart, a company by its name", async () => {
     const postJson = async (url: string, body: unknown) => {
-      const res = await fetch(`${server.url}${url}`, {
+      const res = await fetch(`${app.server.url}${url}`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: server.url },
+        headers: { "content-type": "application/json", origin: app.server.url },
         body: JSON.stringify(body),
       });
       expect(res.status, url).toBeLessThan(300);
@@ -201,12 +166,12 @@ describe("the admin's data", () => {
 
     for (const width of [1280, 375]) {
       const { page, errors, context } = await adminPage(width);
-      await page.goto(`${server.url}/admin/donations`);
+      await page.goto(`${app.server.url}/admin/donations`);
       const zakatRow = page.getByRole("row").filter({ hasText: "Zakaat - " });
       await zakatRow.getByText("Bakkerij Yilmaz BV", { exact: true }).waitFor();
       await zakatRow.getByText("Jan Jansen", { exact: true }).waitFor();
 
-      await page.goto(`${server.url}/admin/donations?destination=gezondheidszorg`);
+      await page.goto(`${app.server.url}/admin/donations?destination=gezondheidszorg`);
       const totals = page.locator("dl").first();
       const paid = totals
         .locator("div")
@@ -229,9 +194,9 @@ describe("the admin's data", () => {
 
   it("keeps every admin page within a 375 px screen; wide tables scroll in their own box", async () => {
     // Rows in every table, so the action buttons and their hidden labels are there.
-    await fetch(`${server.url}/api/contact`, {
+    await fetch(`${app.server.url}/api/contact`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
+      headers: { "content-type": "application/json", origin: app.server.url },
       body: JSON.stringify({
         name: "Sara Bakker",
         email: "sara@example.nl",
@@ -240,9 +205,9 @@ describe("the admin's data", () => {
         website: "",
       }),
     }).then((r) => expect(r.status).toBe(201));
-    await fetch(`${server.url}/api/volunteers`, {
+    await fetch(`${app.server.url}/api/volunteers`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
+      headers: { "content-type": "application/json", origin: app.server.url },
       body: JSON.stringify({
         name: "Bilal de Boer",
         email: "bilal@example.nl",
@@ -254,7 +219,7 @@ describe("the admin's data", () => {
     const { page, errors, context } = await adminPage(375);
     const widths: Record<string, number> = {};
     for (const item of adminNavPaths) {
-      await page.goto(`${server.url}${item}`);
+      await page.goto(`${app.server.url}${item}`);
       await page.locator("main h1").waitFor();
       await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
       await page.waitForLoadState("networkidle");
@@ -262,7 +227,7 @@ describe("the admin's data", () => {
     }
     expect(widths).toEqual(Object.fromEntries(adminNavPaths.map((p) => [p, 375])));
     // A table wider than the screen scrolls inside its own box.
-    await page.goto(`${server.url}/admin/messages`);
+    await page.goto(`${app.server.url}/admin/messages`);
     const box = page.getByRole("region", { name: "Berichten" });
     await box.waitFor();
     expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
@@ -287,20 +252,20 @@ describe("the admin's data", () => {
         ["users", "Gebruikers"],
       ];
       {
-        const anonymous = await openPage(browser, { width });
-        await anonymous.page.goto(`${server.url}/auth`);
+        const anonymous = await openPage(app.browser, { width });
+        await anonymous.page.goto(`${app.server.url}/auth`);
         await anonymous.page.getByRole("tab", { name: "Registreren" }).waitFor();
         await expectNoAxeViolations(anonymous.page, `/auth ${width}`);
         await anonymous.context.close();
 
         const { page, errors, context } = await adminPage(width);
         for (const [path, title] of pages) {
-          await page.goto(`${server.url}/admin/${path}`);
+          await page.goto(`${app.server.url}/admin/${path}`);
           await page.getByRole("heading", { level: 1, name: title }).waitFor();
           await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
           await expectNoAxeViolations(page, `/admin/${path} ${width}`);
         }
-        await page.goto(`${server.url}/admin/campaigns`);
+        await page.goto(`${app.server.url}/admin/campaigns`);
         await page.getByRole("button", { name: "Nieuwe campagne" }).click();
         await page.getByRole("dialog").waitFor();
         // The dialog fades in: measure contrast once it is fully opaque.

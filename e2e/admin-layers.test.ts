@@ -1,44 +1,16 @@
-import type { Browser, BrowserContext, Route } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { signUpInContext } from "./admin-support";
+import type { Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { adminPerFile, startOneOffDonation } from "./admin-support";
 import { appPerFile } from "./support/app";
-import { openPage } from "./support/browser";
 
 const app = appPerFile();
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-beforeAll(async () => {
-  const { context } = await openPage(app.browser);
-  await signUpInContext(context, app.server.url, "beheerder@example.org");
-  adminState = await context.storageState();
-  await context.close();
-});
-
-async function adminPage(browser: Browser) {
-  const watched = await openPage(browser, { width: 1280 });
-  await watched.context.addCookies(adminState.cookies);
-  return watched;
-}
-
-async function donate(destination: string, amount: string, name: string) {
-  const res = await fetch(`${app.server.url}/api/donations`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      kind: "one-off",
-      name,
-      email: `${name.toLowerCase().replace(/\s/g, "")}@example.nl`,
-      destination,
-      amount,
-      message: "",
-    }),
-  });
-  expect(res.status).toBe(201);
-}
+const admin = adminPerFile(app);
+const donate = (destination: string, amount: string, name: string) =>
+  startOneOffDonation(app.server.url, { destination, amount, name });
 
 describe("the admin's layers and loads", () => {
   it("keeps a dialog open while a select inside it is used; Escape closes the list first", async () => {
-    const { page, errors, context } = await adminPage(app.browser);
+    const { page, errors, context } = await admin.page();
     await page.goto(`${app.server.url}/admin/campaigns`);
     await page.getByRole("button", { name: "Nieuwe campagne" }).click();
     const dialog = page.getByRole("dialog", { name: "Nieuwe campagne" });
@@ -70,7 +42,7 @@ describe("the admin's layers and loads", () => {
     await donate("water", "11", "Water Gever");
     await donate("onderwijs", "22", "Onderwijs Gever");
     await donate("landbouw", "33", "Landbouw Gever");
-    const { page, errors, context } = await adminPage(app.browser);
+    const { page, errors, context } = await admin.page();
     await page.goto(`${app.server.url}/admin/donations`);
     await page.getByText("Landbouw Gever").waitFor();
 

@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
+import type { AppUnderTest } from "./support/app";
+import { openPage, type WatchedPage } from "./support/browser";
 
-/** Helpers for the sign-in and admin browser tests (issue 7). */
+/** Helpers for the sign-in and admin browser tests. */
 
 const PASSWORD = "Sterk!Wachtwoord1";
 
@@ -48,3 +50,45 @@ export async function expectToast(page: Page, title: string, text?: string): Pro
 }
 
 export { expectNoAxeViolations } from "./support/axe";
+
+/**
+ * The signed-in admin of a test file: before the file's tests the first account signs
+ * up (the first account becomes admin); `page(width)` opens a fresh watched page that
+ * carries its cookies. Call after `appPerFile`, whose server and browser it uses.
+ */
+export function adminPerFile(app: AppUnderTest, email = "beheerder@example.org") {
+  let cookies: Awaited<ReturnType<BrowserContext["storageState"]>>["cookies"] = [];
+  beforeAll(async () => {
+    const { context } = await openPage(app.browser);
+    await signUpInContext(context, app.server.url, email);
+    cookies = (await context.storageState()).cookies;
+    await context.close();
+  });
+  return {
+    async page(width = 1280): Promise<WatchedPage> {
+      const watched = await openPage(app.browser, { width });
+      await watched.context.addCookies(cookies);
+      return watched;
+    },
+  };
+}
+
+/** Starts a one-off donation through the API, as the form would (stored as pending). */
+export async function startOneOffDonation(
+  base: string,
+  donor: { name: string; amount: number | string; destination?: string },
+): Promise<void> {
+  const res = await fetch(`${base}/api/donations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      kind: "one-off",
+      name: donor.name,
+      email: `${donor.name.toLowerCase().replace(/\s/g, "")}@example.nl`,
+      destination: donor.destination ?? "water",
+      amount: donor.amount,
+      message: "",
+    }),
+  });
+  expect(res.status).toBe(201);
+}

@@ -33,7 +33,7 @@ describe("sign-in and the admin area", () => {
     await context.close();
   });
 
-  it("shows the spec's toasts for empty fields and a weak password", async () => {
+  it("shows the 'Fout' and 'Wachtwoord te zwak' toasts for empty fields and a weak password", async () => {
     const { page, errors, context } = await openPage(app.browser);
     await page.goto(`${app.server.url}/auth`);
     await page

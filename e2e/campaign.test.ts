@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
-// Issue 5: the home page's campaign banner follows the database live.
+// The home page's campaign banner follows the database live.
 let server: RunningServer;
 let browser: Browser;
 let admin: BrowserContext;

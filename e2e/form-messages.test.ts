@@ -1,24 +1,12 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
+import { describe, expect, it } from "vitest";
 import { expectToast, open, toastTexts } from "./forms-support";
-import { appPerFile } from "./support/app";
+import { appWithMailSink } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
 
 /** Messages under the fields, the Friday amount detail, and one outcome, one toast. */
 
-let sink: SmtpSink;
-const app = appPerFile(async () => {
-  sink = await startSmtpSink();
-  return {
-    MAIL_TRANSPORT: "smtp",
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    RATE_LIMIT_PER_MINUTE: "1000",
-  };
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const app = appWithMailSink();
 
 type Page = import("playwright-core").Page;
 const plain = (text: string | null) => (text ?? "").replace(/\s/g, " ");

@@ -1,29 +1,17 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
+import { describe, expect, it } from "vitest";
 import { api, expectToast, open } from "./forms-support";
-import { appPerFile } from "./support/app";
+import { appWithMailSink } from "./support/app";
 import { openPage } from "./support/browser";
 import { startServer } from "./support/server";
 
-let sink: SmtpSink;
 const receiptsTo = (address: string) =>
-  sink.messages.filter((m) => JSON.stringify(m.to ?? "").includes(address));
+  app.sink.messages.filter((m) => JSON.stringify(m.to ?? "").includes(address));
 const storageKeys = () =>
   ["donationContext", "zakaatContext", "donationRequest"].flatMap((k) =>
     [sessionStorage.getItem(k), localStorage.getItem(k)].filter(Boolean),
   );
 
-const app = appPerFile(async () => {
-  sink = await startSmtpSink();
-  return {
-    MAIL_TRANSPORT: "smtp",
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    RATE_LIMIT_PER_MINUTE: "1000",
-  };
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const app = appWithMailSink();
 
 describe("donations through the demo checkout", () => {
   it("one-off: demo 'Betalen' -> success page with the e-mail notice; one receipt after a reload", async () => {
@@ -168,23 +156,17 @@ describe("rate limit toast", () => {
     try {
       const { page, context } = await openPage(app.browser, { allow: [/status of 429/] });
       await open(page, `${limited.url}/contact`);
-      await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
-      await page
-        .getByRole("textbox", { name: "E-mailadres", exact: true })
-        .fill("fatima@example.nl");
-      await page
-        .getByRole("textbox", { name: "Bericht", exact: true })
-        .fill("Een bericht van tien tekens.");
-      await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      const sendContact = async (message: string) => {
+        await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
+        await page
+          .getByRole("textbox", { name: "E-mailadres", exact: true })
+          .fill("fatima@example.nl");
+        await page.getByRole("textbox", { name: "Bericht", exact: true }).fill(message);
+        await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      };
+      await sendContact("Een bericht van tien tekens.");
       await expectToast(page, "Bericht verzonden!");
-      await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
-      await page
-        .getByRole("textbox", { name: "E-mailadres", exact: true })
-        .fill("fatima@example.nl");
-      await page
-        .getByRole("textbox", { name: "Bericht", exact: true })
-        .fill("Een tweede bericht, te snel.");
-      await page.getByRole("button", { name: "Verstuur bericht" }).click();
+      await sendContact("Een tweede bericht, te snel.");
       await expectToast(page, "Te veel verzoeken");
       await expectToast(page, "Probeer het over een minuut opnieuw.");
       await context.close();

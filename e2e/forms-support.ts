@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { isPageHydrated } from "./support/browser";
 import { expect } from "vitest";
 
-/** Helpers for the form and donation browser tests (issue 4). */
+/** Helpers for the form and donation browser tests. */
 
 /** The text of every toast on screen. */
 export async function toastTexts(page: Page): Promise<string> {

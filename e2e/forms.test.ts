@@ -1,26 +1,14 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
+import { describe, expect, it } from "vitest";
 import { expectToast, open } from "./forms-support";
-import { appPerFile } from "./support/app";
+import { appWithMailSink } from "./support/app";
 import { openPage } from "./support/browser";
 
-let sink: SmtpSink;
 const mailsTo = (address: string, subject: RegExp) =>
-  sink.messages.filter(
+  app.sink.messages.filter(
     (m) => m.to && JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""),
   );
 
-const app = appPerFile(async () => {
-  sink = await startSmtpSink();
-  return {
-    MAIL_TRANSPORT: "smtp",
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    RATE_LIMIT_PER_MINUTE: "1000",
-  };
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const app = appWithMailSink();
 
 describe("contact, volunteer and monthly forms", () => {
   it("contact: 'Validatiefout' marks the field; a valid message is sent and the form clears", async () => {

@@ -1,10 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../src/server/features/newsletters/testing/smtp-sink";
 import { expectNoAxeViolations, signUpInContext } from "./admin-support";
 import { newsletterFields, poll } from "./newsletter-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { freePort, type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
+import { freePort } from "./support/server";
 
 /**
  * While the SMTP server cannot be reached, the admin sees it, live: the header of every
@@ -12,24 +12,19 @@ import { freePort, type RunningServer, startServer } from "./support/server";
  * When the server is back, the messages go out once each and the notice goes away.
  */
 const emails = Array.from({ length: 8 }, (_, i) => `lezer${i}@example.org`);
-let server: RunningServer;
-let browser: Browser;
 let sink: SmtpSink | undefined;
 let smtpPort = 0;
 
-beforeAll(async () => {
+const app = appPerFile(async () => {
   smtpPort = await freePort(); // nothing listens there yet: connections are refused
-  server = await startServer({
+  return {
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NEWSLETTER_RATE_PER_SECOND: "0",
     NEWSLETTER_RETRY_DELAYS: "2",
-  });
-  browser = await launchBrowser();
+  };
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await sink?.close();
 });
 
@@ -37,10 +32,10 @@ const notice = /^Mailserver onbereikbaar sinds \d\d:\d\d – nieuwe poging om \d
 
 describe("newsletter while the mail server is down", () => {
   it("says so in the admin header and on the card, live, and sends once it is back", async () => {
-    const { context, page, errors } = await openPage(browser);
-    await signUpInContext(context, server.url, "beheerder@example.org");
-    const api = (p: string) => `${server.url}/api/admin${p}`;
-    const headers = { origin: server.url };
+    const { context, page, errors } = await openPage(app.browser);
+    await signUpInContext(context, app.server.url, "beheerder@example.org");
+    const api = (p: string) => `${app.server.url}/api/admin${p}`;
+    const headers = { origin: app.server.url };
     await context.request.post(api("/subscribers/import"), {
       headers: { ...headers, "content-type": "text/csv" },
       data: `email\n${emails.join("\n")}\n`,
@@ -51,7 +46,7 @@ describe("newsletter while the mail server is down", () => {
     });
     const { newsletter } = (await created.json()) as { newsletter: { id: string } };
 
-    await page.goto(`${server.url}/admin/newsletter`);
+    await page.goto(`${app.server.url}/admin/newsletter`);
     const row = page.getByRole("listitem").filter({ hasText: "Winterhulp Gaza" });
     await row.getByRole("button", { name: /^Versturen/ }).click();
     await page
@@ -66,7 +61,7 @@ describe("newsletter while the mail server is down", () => {
     await expectNoAxeViolations(page, "/admin/newsletter (mailserver onbereikbaar)");
     // The header says it on the other admin pages too.
     const other = await context.newPage();
-    await other.goto(`${server.url}/admin/subscribers`);
+    await other.goto(`${app.server.url}/admin/subscribers`);
     await other.getByRole("status").filter({ hasText: notice }).waitFor();
     const status = await context.request.get(api("/newsletters/mail-status"));
     expect(((await status.json()) as { outage: unknown }).outage).not.toBeNull();

@@ -1,4 +1,4 @@
-/** Helpers for the newsletter browser and crash tests (issue 8). */
+/** Helpers for the newsletter browser and crash tests. */
 
 const ADMIN_PASSWORD = "Sterk!Wachtwoord1";
 

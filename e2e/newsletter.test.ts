@@ -1,31 +1,24 @@
 import { simpleParser } from "mailparser";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../src/server/features/newsletters/testing/smtp-sink";
 import { expectNoAxeViolations, expectToast, signUpInContext } from "./admin-support";
 import { poll } from "./newsletter-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
 const RECIPIENTS = 50;
 const emails = Array.from({ length: RECIPIENTS }, (_, i) => `lezer${i}@example.org`);
-let server: RunningServer;
-let browser: Browser;
 let sink: SmtpSink;
-
-beforeAll(async () => {
+const app = appPerFile(async () => {
   sink = await startSmtpSink({ keepRaw: true });
-  server = await startServer({
+  return {
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: sink.url,
     // Slow enough to watch the progress bar move.
     NEWSLETTER_RATE_PER_SECOND: "20",
-  });
-  browser = await launchBrowser();
+  };
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await sink?.close();
 });
 
@@ -42,11 +35,11 @@ async function linksOf(to: string) {
 
 describe("newsletter to 50 subscribers over SMTP", () => {
   it("imports, previews, sends with live progress; unsubscribe link and one-click work", async () => {
-    const { context, page, errors } = await openPage(browser);
-    await signUpInContext(context, server.url, "beheerder@example.org");
+    const { context, page, errors } = await openPage(app.browser);
+    await signUpInContext(context, app.server.url, "beheerder@example.org");
 
     // Subscribers: CSV import with preview; the live list follows.
-    await page.goto(`${server.url}/admin/subscribers`);
+    await page.goto(`${app.server.url}/admin/subscribers`);
     await page.getByRole("button", { name: "CSV importeren" }).click();
     const csv = `email;naam\n${emails.map((e, i) => `${e};Lezer ${i}`).join("\n")}\n`;
     await page.locator('input[type="file"]').setInputFiles({
@@ -123,9 +116,9 @@ describe("newsletter to 50 subscribers over SMTP", () => {
     }
 
     // The link in a received message: the home page says 'Succesvol afgemeld'.
-    const visitor = await openPage(browser);
+    const visitor = await openPage(app.browser);
     await visitor.page.goto((await linksOf("lezer7@example.org")).body);
-    await visitor.page.waitForURL(`${server.url}/?unsubscribed=success`);
+    await visitor.page.waitForURL(`${app.server.url}/?unsubscribed=success`);
     await expectToast(visitor.page, "Succesvol afgemeld");
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
@@ -140,8 +133,8 @@ describe("newsletter to 50 subscribers over SMTP", () => {
 
     // A new subscriber: 'Opnieuw versturen' offers only those who have not received it
     // (the default) or everyone again.
-    const added = await context.request.post(`${server.url}/api/admin/subscribers`, {
-      headers: { origin: server.url },
+    const added = await context.request.post(`${app.server.url}/api/admin/subscribers`, {
+      headers: { origin: app.server.url },
       data: { email: "nieuw@example.org", name: "Nieuw" },
     });
     expect(added.status()).toBe(201);

@@ -43,7 +43,7 @@ describe("crawler", () => {
     }
     expect(broken).toEqual([]);
     expect(pageErrors).toEqual({});
-    // The crawl reached every public route of both specs through links alone (the payment
+    // The crawl reached every public route (docs/product/routes.md) through links alone (the payment
     // result pages are reached from the payment provider, not from links).
     const linked = allPublicPaths.filter((p) => !p.startsWith("/donation-"));
     expect(linked.filter((path) => !seen.has(path))).toEqual([]);

@@ -21,7 +21,7 @@ import { activityPath, paths } from "@shared/paths";
 import type { BrowserContext, Page } from "playwright-core";
 import { isPageHydrated } from "./support/browser";
 
-/** Public routes of this issue with the h1 each must show (spec 01 §2, spec 02 §2). */
+/** Public routes with the h1 each must show. */
 export const sitePages: { path: string; heading: string }[] = [
   { path: paths.home, heading: homeHero.headline },
   ...[
@@ -57,7 +57,7 @@ export const otherPublicPaths = [
   paths.donationCancelled,
 ];
 
-/** Every public route of both specs. */
+/** Every public route (docs/product/routes.md). */
 export const allPublicPaths = [...sitePages.map((p) => p.path), ...otherPublicPaths];
 
 const placeholderSvg =

@@ -1,22 +1,12 @@
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, expectToast, signUpInContext } from "./admin-support";
-import { launchBrowser, openPage } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appPerFile();
 
 const csv = [
   "email;naam",
@@ -41,9 +31,9 @@ const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasT
 
 describe("CSV import preview on the admin subscribers page", () => {
   it("lists the rows it skips, and keeps names unless 'Namen bijwerken' is ticked", async () => {
-    const { context, page, errors } = await openPage(browser);
-    await signUpInContext(context, server.url, "beheerder@example.org");
-    await page.goto(`${server.url}/admin/subscribers`);
+    const { context, page, errors } = await openPage(app.browser);
+    await signUpInContext(context, app.server.url, "beheerder@example.org");
+    await page.goto(`${app.server.url}/admin/subscribers`);
     await page.getByRole("button", { name: "Abonnee toevoegen" }).click();
     const add = page.getByRole("dialog");
     await add.getByLabel("E-mailadres").fill("piet@example.nl");

@@ -1,34 +1,22 @@
 import { formatEuro } from "@shared/money";
-import { afterAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../src/server/features/email/test-helpers";
+import { describe, expect, it } from "vitest";
 import { toastTexts } from "./forms-support";
-import { appPerFile } from "./support/app";
+import { appWithMailSink } from "./support/app";
 import { openPage } from "./support/browser";
 import {
   expectNoAxeViolations,
   expectStep,
   field,
   fill,
+  fillDonor,
   next,
-  startWizard,
-  textbox,
+  openWizard,
+  resultForCash,
 } from "./zakat-support";
 
 /** Dutch amounts, the kept step, the price source and Dutch money on the receipt. */
 
-let sink: SmtpSink;
-const app = appPerFile(async () => {
-  sink = await startSmtpSink();
-  return {
-    PAYMENT_PROVIDER: "demo",
-    MAIL_TRANSPORT: "smtp",
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    RATE_LIMIT_PER_MINUTE: "1000",
-  };
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const app = appWithMailSink({ PAYMENT_PROVIDER: "demo" });
 
 const plain = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 /** The line under a zakat field: what it understood, or why it could not read it. */
@@ -40,8 +28,7 @@ const noteOf = async (page: import("playwright-core").Page, label: string) => {
 describe("zakat wizard: Dutch amounts", () => {
   it("reads 10.000 in cash as ten thousand: € 250,00 at the default gold price", async () => {
     const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     await next(page);
     await fill(page, "Bedrag rekening 1", "10.000");
     expect(await noteOf(page, "Bedrag rekening 1")).toBe("= € 10.000,00");
@@ -77,8 +64,7 @@ describe("zakat wizard: Dutch amounts", () => {
 
   it("returns to the step the user was on after a reload, figures kept", async () => {
     const { page, errors, context } = await openPage(app.browser);
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     await next(page);
     await fill(page, "Bedrag rekening 1", "12.345,67");
     await next(page);
@@ -101,8 +87,7 @@ describe("zakat wizard: Dutch amounts", () => {
 
   it("step 1 names the prices in use and says they are default values, not automatic", async () => {
     const { page, errors, context } = await openPage(app.browser);
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     const source = page.getByTestId("metal-prices-source");
     await expect
       .poll(async () => plain(await source.textContent()))
@@ -120,17 +105,9 @@ describe("zakat wizard: Dutch amounts", () => {
 
   it("pays in Dutch money: 'Zakaat - € 250,00' on the checkout and the receipt, zakaatbewijs in the toast", async () => {
     const { page, errors, context } = await openPage(app.browser);
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
-    await next(page);
-    await fill(page, "Bedrag rekening 1", "10.000");
-    await next(page);
-    await next(page);
-    await expectStep(page, 4);
-    await page.getByRole("button", { name: "Gegevens invullen" }).click();
-    await textbox(page, "Voornaam (verplicht)").fill("Amina");
-    await textbox(page, "Achternaam (verplicht)").fill("Yilmaz");
-    await textbox(page, "E-mailadres (verplicht)").fill("amina@voorbeeld.nl");
+    await openWizard(page, app.server.url);
+    await resultForCash(page, "10.000");
+    await fillDonor(page);
     await page.getByRole("button", { name: `Betaal ${formatEuro(250)}` }).click();
     await page.waitForURL(/\/demo-betaling\?/);
     await page.getByText("Zakaat - € 250,00", { exact: true }).waitFor();
@@ -142,11 +119,11 @@ describe("zakat wizard: Dutch amounts", () => {
     expect(toasts).toContain("bevestigingsmail met uw zakaatbewijs");
     expect(toasts).not.toContain("donatiebewijs");
     await expect
-      .poll(() => sink.messages.filter((m) => /zakaatbewijs/.test(m.subject ?? "")).length, {
+      .poll(() => app.sink.messages.filter((m) => /zakaatbewijs/.test(m.subject ?? "")).length, {
         timeout: 20_000,
       })
       .toBe(1);
-    const receipt = sink.messages.find((m) => /zakaatbewijs/.test(m.subject ?? ""));
+    const receipt = app.sink.messages.find((m) => /zakaatbewijs/.test(m.subject ?? ""));
     expect(plain(receipt?.text ?? "")).toContain("Zakaat - € 250,00");
     expect(receipt?.text).not.toContain("€250.00");
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import { formatEuro } from "@shared/money";
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
-import { expectStep, fill, next, startWizard, textbox } from "./zakat-support";
+import { fillDonor, openWizard, resultForCash } from "./zakat-support";
 
 // Mollie at an address where nothing listens: the server stores the donation, the
 // provider call fails, and the API answers 502 with its own Dutch message.
@@ -18,17 +18,9 @@ describe("a failed zakat payment start", () => {
     const { page, errors, context } = await openPage(app.browser, {
       allow: [/status of 502/],
     });
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
-    await next(page);
-    await fill(page, "Bedrag rekening 1", "26000");
-    await next(page);
-    await next(page);
-    await expectStep(page, 4);
-    await page.getByRole("button", { name: "Gegevens invullen" }).click();
-    await textbox(page, "Voornaam (verplicht)").fill("Amina");
-    await textbox(page, "Achternaam (verplicht)").fill("Yilmaz");
-    await textbox(page, "E-mailadres (verplicht)").fill("amina@voorbeeld.nl");
+    await openWizard(page, app.server.url);
+    await resultForCash(page, "26000");
+    await fillDonor(page);
     const pay = page.getByRole("button", { name: `Betaal ${formatEuro(650)}` });
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/donations"));
     await pay.click();

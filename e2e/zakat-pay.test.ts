@@ -2,26 +2,21 @@ import { formatEuro } from "@shared/money";
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
-import { expectStep, fill, next, startWizard, textbox } from "./zakat-support";
+import { fill, fillDonor, next, openWizard, resultForCash, textbox } from "./zakat-support";
 
 const app = appPerFile({ PAYMENT_PROVIDER: "demo" });
 
 const toast = (page: import("playwright-core").Page, title: string) =>
   page.getByRole("region", { name: /Meldingen/ }).getByText(title, { exact: true });
 
-describe("paying the zakat result (spec 02 §7)", () => {
+describe("paying the zakat result", () => {
   it("checks the donor form, then goes through the demo checkout to the zakaat success page", async () => {
     const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
-    await next(page);
-    await fill(page, "Bedrag rekening 1", "26000"); // 26.000 × 2,5% = 650
-    await next(page);
-    await next(page);
-    await expectStep(page, 4);
+    await openWizard(page, app.server.url);
+    await resultForCash(page, "26000"); // 26.000 × 2,5% = 650
     await page.getByRole("button", { name: "Gegevens invullen" }).click();
 
-    // spec 02 §5: the first failing check is toasted, every field error is shown.
+    // The first failing check is toasted, every field error is shown.
     const pay = page.getByRole("button", { name: `Betaal ${formatEuro(650)}` });
     await pay.click();
     await toast(page, "Voornaam vereist").waitFor();
@@ -78,7 +73,7 @@ describe("paying the zakat result (spec 02 §7)", () => {
     await toast(page, "Email verzonden!").waitFor();
     // On the page and in its toast: the same word.
     expect(await page.getByText(/bevestigingsmail met uw zakaatbewijs/).count()).toBe(2);
-    // spec 02 §4: the stored keys are gone after the e-mail attempt.
+    // The stored keys are gone after the e-mail attempt.
     await expect
       .poll(() =>
         page.evaluate(() => [
@@ -105,16 +100,12 @@ describe("paying the zakat result (spec 02 §7)", () => {
         body: "<h1>Service Unavailable</h1>",
       }),
     );
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     await next(page);
     await fill(page, "Bedrag rekening 1", "26000");
     await next(page);
     await next(page);
-    await page.getByRole("button", { name: "Gegevens invullen" }).click();
-    await textbox(page, "Voornaam (verplicht)").fill("Amina");
-    await textbox(page, "Achternaam (verplicht)").fill("Yilmaz");
-    await textbox(page, "E-mailadres (verplicht)").fill("amina@voorbeeld.nl");
+    await fillDonor(page);
     await page.getByRole("button", { name: /^Betaal/ }).click();
     await toast(page, "Fout bij zakaat betaling").waitFor();
     await page.getByText("Er is een fout opgetreden. Probeer het opnieuw.").waitFor();
@@ -128,13 +119,8 @@ describe("paying the zakat result (spec 02 §7)", () => {
 
   it("shows no pay card when no zakat is due", async () => {
     const { page, errors, context } = await openPage(app.browser);
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
-    await next(page);
-    await fill(page, "Bedrag rekening 1", "5000"); // below the gold nisab of 5.312,50
-    await next(page);
-    await next(page);
-    await expectStep(page, 4);
+    await openWizard(page, app.server.url);
+    await resultForCash(page, "5000"); // below the gold nisab of 5.312,50
     expect(await page.getByTestId("zakat-total").textContent()).toBe("Geen zakaat verschuldigd");
     await page
       .getByText(`ligt onder de nisab van ${formatEuro(5312.5)}`, { exact: false })

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { isPageHydrated } from "./support/browser";
 import { expect } from "vitest";
 
-/** Helpers for the zakat calculator's browser tests (issue 6). */
+/** Helpers for the zakat calculator's browser tests. */
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -29,6 +29,29 @@ export async function startWizard(page: Page): Promise<void> {
   await expect.poll(() => isPageHydrated(page)).toBe(true);
   await start.click();
   await expectStep(page, 1);
+}
+
+/** Opens /zakaat at `base` and starts the wizard (step 1). */
+export async function openWizard(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/zakaat`, { waitUntil: "networkidle" });
+  await startWizard(page);
+}
+
+/** From step 1 to the result, with `cash` in the first bank row and nothing else. */
+export async function resultForCash(page: Page, cash: string): Promise<void> {
+  await next(page);
+  await fill(page, "Bedrag rekening 1", cash);
+  await next(page);
+  await next(page);
+  await expectStep(page, 4);
+}
+
+/** Opens the pay card's donor form and fills the three required fields. */
+export async function fillDonor(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Gegevens invullen" }).click();
+  await textbox(page, "Voornaam (verplicht)").fill("Amina");
+  await textbox(page, "Achternaam (verplicht)").fill("Yilmaz");
+  await textbox(page, "E-mailadres (verplicht)").fill("amina@voorbeeld.nl");
 }
 
 /** The amount cell of a row in the result's detailed calculation. */

@@ -1,4 +1,5 @@
 import { formatEuro, formatEuroWhole } from "@shared/money";
+import { CURRENCIES } from "@shared/zakat/constants";
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
@@ -8,6 +9,7 @@ import {
   field,
   fill,
   next,
+  openWizard,
   rowValue,
   startWizard,
 } from "./zakat-support";
@@ -72,8 +74,7 @@ describe("zakat calculator", () => {
 
   it("computes known figures through all four steps and shows the amounts", async () => {
     const { page, errors, context } = await openPage(app.browser);
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     expect(await page.getByRole("button", { name: "Vorige" }).isDisabled()).toBe(true);
     // Step 1: approximate nisab in whole euros (85 g × € 62,50 = 5.312,50 -> 5.313).
     await page.getByText(formatEuroWhole(5313)).waitFor();
@@ -160,8 +161,7 @@ describe("zakat calculator", () => {
 
   it("keeps the draft across a reload and after 'Nieuwe berekening'", async () => {
     const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     await fill(page, "Goudprijs per gram", "70");
     await next(page);
     await fill(page, "Bedrag rekening 1", "12345,67");
@@ -222,8 +222,7 @@ describe("zakat calculator", () => {
 
   it("keeps one cash row, lets foreign rows go, and applies the NONE rule of the lists", async () => {
     const { page, errors, context } = await openPage(app.browser);
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     const equity = (name: string) =>
       page.getByRole("group", { name: "Aandelen" }).getByRole("checkbox", { name });
     await equity("Vermogensmethode").check();
@@ -252,18 +251,7 @@ describe("zakat calculator", () => {
     await page.getByRole("button", { name: "Vreemde valuta 1 verwijderen" }).click();
     await page.getByText("Geen vreemde valuta toegevoegd.").waitFor();
     const currencies = await field(page, "Valuta rekening 1").locator("option").allTextContents();
-    expect(currencies).toEqual([
-      "EUR",
-      "USD",
-      "GBP",
-      "JPY",
-      "CAD",
-      "AUD",
-      "CHF",
-      "SEK",
-      "NOK",
-      "DKK",
-    ]);
+    expect(currencies).toEqual([...CURRENCIES]);
     await page.getByRole("button", { name: "Valuta toevoegen" }).click();
     const foreign = await field(page, "Valuta vreemde valuta 1")
       .locator("option")
@@ -275,8 +263,7 @@ describe("zakat calculator", () => {
 
   it("opens the help texts by keyboard", async () => {
     const { page, errors, context } = await openPage(app.browser);
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     await next(page);
     const help = page.getByRole("button", { name: "Uitleg: Zwakke vorderingen" });
     await help.focus();
@@ -300,8 +287,7 @@ describe("zakat calculator", () => {
         json: { goldPricePerGram: 80, silverPricePerGram: 0.95, updatedAt: "2026-01-15T10:00:00Z" },
       }),
     );
-    await page.goto(`${app.server.url}/zakaat`, { waitUntil: "networkidle" });
-    await startWizard(page);
+    await openWizard(page, app.server.url);
     await expect.poll(() => field(page, "Goudprijs per gram").inputValue()).toBe("80");
     expect(await field(page, "Zilverprijs per gram").inputValue()).toBe("0,95");
     await page.getByText(formatEuroWhole(6800)).waitFor();

@@ -1,6 +1,6 @@
 // Writes public/documenten/jaarverslag-2024-samenvatting.pdf: a small, valid PDF 1.4
 // summary of the annual report 2024 made from the site's own facts and figures
-// (issue 3; docs/decisions/024). Hand-written PDF: no PDF library is needed for text.
+// (docs/decisions/024). Hand-written PDF: no PDF library is needed for text.
 // Run: npx tsx scripts/annual-report-pdf.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";

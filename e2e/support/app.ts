@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../../src/server/features/email/test-helpers";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
 
@@ -37,6 +38,44 @@ export function appPerFile(
     },
     get browser() {
       return started(browser, "the browser");
+    },
+  };
+}
+
+export interface AppWithMail extends AppUnderTest {
+  /** The local SMTP server the app sends its mail to (receipts, confirmations). */
+  readonly sink: SmtpSink;
+}
+
+/**
+ * `appPerFile` with real SMTP: a local SMTP sink is started first and the app sends to
+ * it (`MAIL_TRANSPORT=smtp`), with a rate limit high enough for a file's many posts.
+ * `env` adds or overrides settings. The sink closes after the file's tests.
+ */
+export function appWithMailSink(env: Record<string, string> = {}): AppWithMail {
+  let sink: SmtpSink | undefined;
+  const app = appPerFile(async () => {
+    sink = await startSmtpSink();
+    return {
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      ...env,
+    };
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  return {
+    get server() {
+      return app.server;
+    },
+    get browser() {
+      return app.browser;
+    },
+    get sink() {
+      if (sink === undefined) throw new Error("the SMTP sink is used before beforeAll started it");
+      return sink;
     },
   };
 }

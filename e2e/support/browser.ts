@@ -41,7 +41,7 @@ export interface WatchedPage {
 
 /**
  * A page in a fresh context that records console errors and page errors; tests assert
- * the list stays empty (STYLE.md rule 10).
+ * the list stays empty.
  */
 export async function openPage(
   browser: Browser,

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePortForTest } from "../../src/server/test/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -16,16 +16,7 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals, options?: { keepData?: boolean }): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
+export { freePortForTest as freePort };
 
 /**
  * Starts the built app (`npm start` without its build steps: the server from dist/server,
@@ -34,7 +25,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // A fixed PORT lets a test restart the server where open pages will reconnect.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePortForTest();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "qamar-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {

@@ -31,7 +31,7 @@ function sseClient(url: string) {
 }
 
 /**
- * Issue 5's figures: requests/s of /api/campaigns/active against /api/health in the same
+ * The campaign figures: requests/s of /api/campaigns/active against /api/health in the same
  * run (the active campaign is served from memory, so the ratio should be near 1), and the
  * time from one campaign update (through the admin API) until each of 1,000 connected SSE
  * clients has the `campaign` event: first, median and last.

@@ -8,7 +8,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { startApp } from "./lib";
 
 /**
- * Issue 4's figures: requests/s and p99 of POST /api/donations and POST /api/contact with
+ * The forms' figures: requests/s and p99 of POST /api/donations and POST /api/contact with
  * 50 concurrent clients, on PGlite and on PostgreSQL (DATABASE_URL), with zero errors and
  * every request stored exactly once (rows counted after the run). A fixed number of
  * requests, not a duration, so no request is still in flight when the rows are counted.

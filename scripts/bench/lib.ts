@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePortForTest } from "../../src/server/test/free-port";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 export interface Started {
   url: string;
@@ -41,7 +30,7 @@ export async function startApp(
   env: Record<string, string>,
   runtime: Runtime = "built",
 ): Promise<Started> {
-  const port = await freePort();
+  const port = await freePortForTest();
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
   const child = spawn(process.execPath, runtimeArgs[runtime], {

@@ -14,21 +14,12 @@ import lighthouse from "lighthouse";
 import { build } from "../lib/build.mjs";
 // @ts-expect-error plain JS helper shared with `npm start` (no type declarations)
 import { compressBuild } from "../lib/compress.mjs";
+import { chromiumFlags as CHROME_FLAGS } from "../../e2e/support/browser";
 import { root, startApp } from "./lib";
 
 /** First-load JavaScript budgets, gzip bytes, per page (docs/decisions/021). */
 export const FIRST_LOAD_BUDGETS: Record<string, number> = { "/": 125_000, "/doneren": 175_000 };
 export const LIGHTHOUSE_PAGES = ["/", "/doneren", "/zakaat", "/nieuws", "/water-projecten"];
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface ScriptSize {
   file: string;

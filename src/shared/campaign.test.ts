@@ -15,7 +15,7 @@ const campaign = (change: Partial<Campaign> = {}): Campaign => ({
   ...change,
 });
 
-describe("campaign display rules (spec 01 §5)", () => {
+describe("campaign display rules", () => {
   it("uses image_url only when it starts with http", () => {
     expect(campaignImage("https://cdn.example.org/a.jpg", "/bundled.svg")).toBe(
       "https://cdn.example.org/a.jpg",
@@ -58,7 +58,7 @@ describe("campaign display rules (spec 01 §5)", () => {
     expect(urgencyLabel("NORMAL")).toBe("📋 Actief");
   });
 
-  it("falls back to the spec's winter campaign figures", () => {
+  it("falls back to the winter campaign's fixed figures", () => {
     expect(FALLBACK_CAMPAIGN).toMatchObject({
       target_amount: 90000,
       current_amount: 40500,

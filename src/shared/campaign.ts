@@ -1,6 +1,6 @@
 /**
- * The campaign banner's display rules (spec 01 §3-§5), shared by the API and the page.
- * Amounts here are euros, as the API speaks them (ARCHITECTURE.md: cents inside).
+ * The campaign banner's display rules, shared by the API and the page.
+ * Amounts here are euros, as the API speaks them (the server keeps cents; see docs/product/donations.md).
  */
 import { formatOneDecimalNl } from "./intl";
 // The API's schema gives the type; a type-only import, so the banner loads no zod.
@@ -9,7 +9,7 @@ import type { Campaign } from "./schemas/campaign";
 export type { Campaign };
 export type Urgency = Campaign["urgency"];
 
-/** Spec 01 §3: shown when nothing loads (a read error or no active campaign). */
+/** Shown when nothing loads (a read error or no active campaign). */
 export const FALLBACK_CAMPAIGN: Campaign = {
   id: "fallback",
   title: "Winterhulp voor Gaza",
@@ -25,7 +25,7 @@ export const FALLBACK_CAMPAIGN: Campaign = {
   created_at: "2025-09-17T00:00:00.000Z",
 };
 
-/** Spec 01 §8: the message kept when the campaign read fails. */
+/** The message kept when the campaign read fails. */
 export const CAMPAIGN_READ_ERROR = "Failed to fetch campaign";
 
 const urgencyLabels: Record<Urgency, string> = {
@@ -38,7 +38,7 @@ export function urgencyLabel(urgency: Urgency): string {
   return urgencyLabels[urgency] ?? urgencyLabels.NORMAL;
 }
 
-/** Spec 01 §5: image_url only when it starts with http, else the bundled image. */
+/** `image_url` only when it starts with http, else the bundled image. */
 export function campaignImage(imageUrl: string | null | undefined, bundled: string): string {
   return imageUrl?.startsWith("http") ? imageUrl : bundled;
 }
@@ -54,7 +54,7 @@ export function formatPercent(percent: number): string {
 }
 
 /**
- * Average per donor in whole euros. Spec 01 §5: 0 when there are no supporters, except
+ * Average per donor in whole euros: 0 when there are no supporters, except
  * that the fallback campaign's figure is computed without that guard.
  */
 export function averagePerDonor(

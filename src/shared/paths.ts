@@ -1,7 +1,7 @@
 /**
- * Every browser route path, defined once (STYLE.md rule 14). Routes, links, the
+ * Every browser route path, defined once. Routes, links, the
  * prerender list, the sitemap and the server's fallback rules all read from here.
- * Spec 01 §2 "Routes registered in the application".
+ * docs/product/routes.md describes the pages.
  */
 export const paths = {
   home: "/",
@@ -11,7 +11,7 @@ export const paths = {
   zakat: "/zakaat",
   donationSuccess: "/donation-success",
   donationCancelled: "/donation-cancelled",
-  /** The demo payment provider's local checkout page (issue 4; never a real payment). */
+  /** The demo payment provider's local checkout page (never a real payment). */
   demoCheckout: "/demo-betaling",
   partnership: "/samenwerking",
   news: "/nieuws",
@@ -19,7 +19,7 @@ export const paths = {
   sadaqah1: "/sadaqah1",
   auth: "/auth",
   adminNewsletter: "/admin/newsletter",
-  /** The rest of the admin area (issue 7); client-rendered like /admin/newsletter. */
+  /** The rest of the admin area; client-rendered like /admin/newsletter. */
   admin: "/admin",
   adminSubscribers: "/admin/subscribers",
   adminCampaigns: "/admin/campaigns",
@@ -56,11 +56,11 @@ export const paths = {
   constructionProjects: "/bouwprojecten",
   sustainableProjects: "/duurzame-projecten",
 
-  /** Spec 02 §2 "Other routes linked from pages": a contact page (the home section's twin). */
+  /** A contact page (the home section's twin). */
   contact: "/contact",
 } as const;
 
-/** Anchors on the home page (spec 01 §2 "Home page sections"). */
+/** Anchors on the home page. */
 export type HomeSection = "home" | "about" | "projects" | "news" | "contact";
 
 /** "/#projects": a section of the home page. */
@@ -76,7 +76,7 @@ export function activityPath(slug: string): string {
 /**
  * Paths under these prefixes are client-rendered (never prerendered): the server
  * answers them with the SPA fallback HTML, and the site's header, footer and floating
- * buttons are hidden there (spec 01 §2).
+ * buttons are hidden there.
  */
 export const clientOnlyPrefixes = ["/admin", "/auth"] as const;
 
@@ -85,7 +85,7 @@ export function isClientOnlyPath(pathname: string): boolean {
 }
 
 /**
- * The activity articles registered in the app (spec 01 §2 "Slugs registered"). The
+ * The activity articles registered in the app. The
  * extra slugs the original news list linked (ramadan-2024, moskee-renovatie,
  * winter-kit-distributie, earthquake-noodhulp) have no article and are not linked
  * (docs/decisions/022).

@@ -1,5 +1,5 @@
 /**
- * The foundation's facts, in one place (ARCHITECTURE.md "Configuration").
+ * The foundation's facts, in one place.
  *
  * Values marked `placeholder: true` below are plausible defaults that the foundation
  * replaces with its real details before going live; everything that shows them
@@ -32,7 +32,7 @@ export const site = {
     rsin: "123456789",
     anbi: true,
   },
-  /** External donation platform pages (spec 01 §2: opened in a new tab). */
+  /** External donation platform pages (opened in a new tab). */
   external: {
     placeholder: true,
     donationPlatform: "https://www.doneeractie.nl/stichting-qamar",
@@ -44,7 +44,7 @@ export const site = {
   /**
    * Downloads on /rapporten. The repository ships a small summary generated from the
    * site's own figures (scripts/annual-report-pdf.ts); the foundation replaces `url` and
-   * `sizeBytes` with its full annual report (spec 01 §2: about 59 MB).
+   * `sizeBytes` with its full annual report (about 59 MB).
    */
   documents: {
     annualReport2024: {
@@ -54,7 +54,7 @@ export const site = {
       sizeBytes: 4131,
     },
   },
-  /** Board (spec 01 §2: four members, appointed 2023, no fee). */
+  /** Board (four members, appointed 2023, no fee). */
   board: [
     { name: "A. El Amrani", role: "Voorzitter", appointed: 2023, occupation: "Projectmanager" },
     { name: "S. Yilmaz", role: "Secretaris", appointed: 2023, occupation: "Docent" },

@@ -7,7 +7,7 @@ const ok = (text: string) => {
   return result;
 };
 
-describe("CSV subscriber import (spec 02 §5)", () => {
+describe("CSV subscriber import", () => {
   it("reads semicolon files with Dutch headers", () => {
     const r = ok("Naam;E-mailadres\nPiet Jansen;piet@example.nl\nAnna;anna@example.org\n");
     expect(r.delimiter).toBe(";");

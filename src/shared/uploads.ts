@@ -1,5 +1,5 @@
 /**
- * Newsletter image upload rules (spec 02 §5, §8, §9), shared by the admin form's early
+ * Newsletter image upload rules, shared by the admin form's early
  * check and the server's final one.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

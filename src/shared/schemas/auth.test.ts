@@ -10,7 +10,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 
-describe("sign-up password rules (spec 02 §5)", () => {
+describe("sign-up password rules", () => {
   it.each([
     ["Abc!1", "Het wachtwoord moet nog bevatten: minimaal 8 tekens."],
     ["abcdef!1", "Het wachtwoord moet nog bevatten: een hoofdletter."],

@@ -1,9 +1,9 @@
 import { z } from "../zod";
 
 /**
- * Sign-in and sign-up (spec 02 §5, §8): one schema per form, parsed by the /auth page and
+ * Sign-in and sign-up: one schema per form, parsed by the /auth page and
  * by the server in front of better-auth. The toast titles travel with the messages
- * because the spec gives them per rule ('Fout', 'Wachtwoord te zwak').
+ * because each rule has its own title ('Fout', 'Wachtwoord te zwak').
  */
 export const AUTH_TITLES = {
   missing: "Fout",
@@ -28,7 +28,7 @@ const INVALID_EMAIL_MESSAGE = "Ongeldig e-mailadres";
 export const MAX_PASSWORD_LENGTH = 128;
 const PASSWORD_TOO_LONG_MESSAGE = `Het wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens lang zijn.`;
 
-/** Spec 02 §5: each rule with how the message names it when it is missing. */
+/** Each rule with how the message names it when it is missing. */
 const passwordRules: ReadonlyArray<{ missing: string; test: (p: string) => boolean }> = [
   { missing: "minimaal 8 tekens", test: (p) => [...p].length >= 8 },
   { missing: "een hoofdletter", test: (p) => /\p{Lu}/u.test(p) },
@@ -99,7 +99,7 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.output<typeof sessionInfoSchema>;
 
-/** Spec 02 §6/§8: what the admin pages (and the /api/admin guard) say to whom may not enter. */
+/** What the admin pages (and the /api/admin guard) say to whom may not enter. */
 export const ADMIN_DENIED = {
   notSignedIn: {
     error: "Niet ingelogd",

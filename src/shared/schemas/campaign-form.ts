@@ -3,7 +3,7 @@ import { eurosToCents } from "../amount";
 import { destinations } from "../form-input";
 
 /**
- * The admin's campaign form (issue 7: every campaign field), parsed by the form and by
+ * The admin's campaign form, parsed by the form and by
  * POST/PUT /api/admin/campaigns. Amounts are euros here and cents in the database.
  */
 export const urgencies = ["URGENT", "HIGH", "NORMAL"] as const;
@@ -40,7 +40,7 @@ export const campaignFormSchema = z.object({
     .trim()
     .max(2000, "Omschrijving mag maximaal 2000 tekens lang zijn")
     .default(""),
-  // Spec 01 §5: the banner shows image_url only when it starts with http.
+  // The banner shows image_url only when it starts with http.
   image_url: z
     .string()
     .trim()
@@ -53,7 +53,7 @@ export const campaignFormSchema = z.object({
   days_left: wholeNumber("Dagen over moet een heel getal van 0 of meer zijn"),
   supporters: wholeNumber("Aantal donateurs moet een heel getal van 0 of meer zijn"),
   urgency: z.enum(urgencies, { error: "Kies een urgentie" }),
-  // Paid donations to this destination count towards the campaign (issue 5).
+  // Paid donations to this destination count towards the campaign.
   destination: z
     .preprocess(
       (v) => (v === "" ? null : v),

@@ -4,7 +4,7 @@ import { emailField, honeypot, phoneField, text } from "./fields";
 const NAME_TOO_SHORT = "Naam moet minimaal 2 karakters lang zijn";
 const MESSAGE_TOO_SHORT = "Bericht moet minimaal 10 karakters lang zijn";
 
-/** Contact form, spec 01 §5. */
+/** Contact form (docs/product/forms.md). */
 export const contactSchema = z.object(
   {
     name: text(NAME_TOO_SHORT)

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 
 /**
- * The admin's donation overview (issue 7 "Donaties"): filters by kind, destination,
+ * The admin's donation overview ('Donaties'): filters by kind, destination,
  * status and period, parsed by the filter form and by GET /api/admin/donations and its
  * CSV export. Dates are calendar days in Amsterdam, both ends included.
  */

@@ -18,11 +18,11 @@ import {
 import { zakatDonorSchema } from "./zakat-donor";
 
 /**
- * The donation forms (spec 01 §3/§5, spec 02 §3/§5) and the one body of
- * POST /api/donations: a union on `kind` (ARCHITECTURE.md "HTTP API").
+ * The donation forms and the one body of
+ * POST /api/donations: a union on `kind` (docs/product/forms.md).
  */
 
-/** Spec 01 §3: both 'gezondheid' and 'gezondheidszorg' occur; we store the latter. */
+/** Both 'gezondheid' and 'gezondheidszorg' occur; we store the latter. */
 const destinationAliases: Record<string, Destination> = { gezondheid: "gezondheidszorg" };
 
 const SELECT_DESTINATION = "Selecteer een bestemming";
@@ -35,7 +35,7 @@ const message = optionalText(500, MESSAGE_TOO_LONG);
 const nameTooLong = (what: string, max: number) =>
   `${what} mag maximaal ${max} karakters lang zijn`;
 
-/** One-off donation (/doneren), spec 01 §5. */
+/** One-off donation (/doneren). */
 // Key order is the order of the form on screen: the first failing key is the toast.
 export const oneOffDonationSchema = z.object({
   kind: z.literal("one-off"),
@@ -52,7 +52,7 @@ export const oneOffDonationSchema = z.object({
   website: honeypot,
 });
 
-/** Emergency-aid and Friday sadaqa forms share their rules (spec 01 §5, spec 02 §5). */
+/** Emergency-aid and Friday sadaqa forms share their rules. */
 const namedDonorFields = {
   amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
   firstName: requiredText(100, "Voornaam vereist", nameTooLong("Voornaam", 100)),
@@ -63,7 +63,7 @@ const namedDonorFields = {
   website: honeypot,
 };
 
-/** /noodhulp, spec 01 §3/§5. */
+/** /noodhulp. */
 export const emergencyDonationSchema = z.object({
   kind: z.literal("emergency"),
   ...namedDonorFields,
@@ -76,7 +76,7 @@ export const sadaqaDonationSchema = z.object({
   amount: euroAmountToCents({ invalid: SADAQA_AMOUNT_DETAIL }),
 });
 
-/** /sadaqah1: e-mail, amount, message (spec 01 §3, spec 02 §5). */
+/** /sadaqah1: e-mail, amount, message. */
 export const sadaqah1DonationSchema = z.object({
   kind: z.literal("sadaqah1"),
   email: emailField({ required: "Email vereist", invalid: "Ongeldig e-mailadres" }),
@@ -86,8 +86,8 @@ export const sadaqah1DonationSchema = z.object({
 });
 
 /**
- * The zakat payment step (spec 02 §3/§5): the zakat helper's donor form schema plus the
- * amount, sent as a two-decimal string (spec 02 §9).
+ * The zakat payment step: the zakat helper's donor form schema plus the
+ * amount, sent as a two-decimal string.
  */
 const zakatDonationSchema = zakatDonorSchema.extend({
   kind: z.literal("zakat"),
@@ -116,7 +116,7 @@ type DonationKind = Donation["kind"];
 const withMessage = (base: string, separator: string, msg?: string) =>
   msg ? `${base}${separator}${msg}` : base;
 
-/** The payment description (spec 01 §7, spec 02 §7). */
+/** The payment description. */
 export function donationPurpose(donation: Donation): string {
   switch (donation.kind) {
     case "one-off":
@@ -139,7 +139,7 @@ export const donationStartedSchema = z.object({
 });
 export type DonationStarted = z.output<typeof donationStartedSchema>;
 
-/** POST /api/donations/confirmation (spec 02 §4 success page). */
+/** POST /api/donations/confirmation (the success page). */
 export const confirmationSchema = z.object(
   { sessionId: z.string({ error: "Ongeldige sessie" }).max(100, "Ongeldige sessie") },
   { error: "Ongeldige invoer" },
@@ -167,7 +167,7 @@ export const confirmationResultSchema = z.object({
 });
 export type ConfirmationResult = z.output<typeof confirmationResultSchema>;
 
-/** The demo checkout's buttons (issue 4): 'Betalen' -> paid, 'Annuleren' -> cancelled. */
+/** The demo checkout's buttons: 'Betalen' -> paid, 'Annuleren' -> cancelled. */
 export const demoOutcomeSchema = z.object(
   {
     id: z.string({ error: "Ongeldige betaling" }).max(100, "Ongeldige betaling"),

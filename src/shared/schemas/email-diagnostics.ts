@@ -1,6 +1,6 @@
 import { z } from "../zod";
 
-/** Spec 02 §5: the diagnostics test send needs an address with @ ('Ongeldig email'). */
+/** The diagnostics test send needs an address with @ ('Ongeldig email'). */
 export const testSendSchema = z.object({
   email: z
     .string({ error: "Ongeldig email" })
@@ -22,7 +22,7 @@ export interface DnsRecordCheck {
   record: string | null;
 }
 
-/** Spec 02 §3 Diagnostics result, with the details behind each verdict. */
+/** The diagnostics result, with the details behind each verdict. */
 export interface DiagnosticsResult {
   /** The original checked an API key; here: the SMTP server accepted a connection. */
   apiKeyValid: boolean;
@@ -39,7 +39,7 @@ export interface DiagnosticsResult {
   error: string | null;
 }
 
-/** Spec 02 §8 toasts. */
+/** Toasts of the diagnostics. */
 export const DIAGNOSTICS_TOASTS = {
   failed: "Fout bij diagnostics",
   sendFailed: "Fout bij verzenden",

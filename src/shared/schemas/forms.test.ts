@@ -6,7 +6,7 @@ import { monthlyDonorSchema } from "./monthly-donor";
 import { VOLUNTEER_REQUIRED } from "../form-input";
 import { volunteerSchema } from "./volunteer";
 
-/** Every rule of spec 01 §5 and spec 02 §5 for the forms of issue 4, with its exact text. */
+/** Every rule of the public forms, with its exact text (docs/product/forms.md). */
 const first = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues[0]?.message;
 const expectRules = (schema: z.ZodType, valid: object, rules: [object, string][]) => {
@@ -18,7 +18,7 @@ const expectRules = (schema: z.ZodType, valid: object, rules: [object, string][]
   }
 };
 
-describe("contact form (spec 01 §5)", () => {
+describe("contact form", () => {
   const valid = { name: "José O'Brien-Smit", email: "j@example.nl", message: "Tien tekens" };
   it("checks name, e-mail, phone and message", () => {
     expectRules(contactSchema, valid, [
@@ -38,7 +38,7 @@ describe("contact form (spec 01 §5)", () => {
   });
 });
 
-describe("one-off donation (spec 01 §5)", () => {
+describe("one-off donation", () => {
   const valid = { kind: "one-off", email: "d@example.nl", destination: "water", amount: "10" };
   it("checks every field and accepts both health destinations as one", () => {
     expectRules(donationSchema, valid, [
@@ -62,7 +62,7 @@ describe("one-off donation (spec 01 §5)", () => {
   });
 });
 
-describe("emergency aid, Friday sadaqa and sadaqah1 (spec 01 §5, spec 02 §5)", () => {
+describe("emergency aid, Friday sadaqa and sadaqah1", () => {
   const named = { firstName: "A", lastName: "B", email: "a@b.nl", amount: 25 };
   for (const kind of ["emergency", "sadaqa"]) {
     it(`${kind}: names, e-mail and amount`, () => {
@@ -86,7 +86,7 @@ describe("emergency aid, Friday sadaqa and sadaqah1 (spec 01 §5, spec 02 §5)",
       [{ amount: "0.99" }, "Ongeldig bedrag"],
     ]);
   });
-  it("purposes as spec 01 §7 sends them", () => {
+  it("payment descriptions per kind", () => {
     const purpose = (v: object) => donationPurpose(donationSchema.parse(v));
     expect(purpose({ kind: "emergency", ...named, message: "msg" })).toBe("Noodhulp - msg");
     expect(purpose({ kind: "sadaqa", ...named, message: "msg" })).toBe("Djumu'a Sadaqa - msg");
@@ -103,7 +103,7 @@ describe("emergency aid, Friday sadaqa and sadaqah1 (spec 01 §5, spec 02 §5)",
   });
 });
 
-describe("monthly sign-up (spec 01 §5)", () => {
+describe("monthly sign-up", () => {
   const valid = {
     firstName: "A",
     lastName: "B",
@@ -128,7 +128,7 @@ describe("monthly sign-up (spec 01 §5)", () => {
   });
 });
 
-describe("volunteer form (spec 02 §5)", () => {
+describe("volunteer form", () => {
   const valid = { name: "S", email: "s@example.nl", motivation: "Helpen" };
   it("name, e-mail and motivation are required, each with its own message", () => {
     expectRules(volunteerSchema, valid, [

@@ -12,7 +12,7 @@ import {
 
 const PHONE_INVALID = "Ongeldig telefoonnummer format";
 
-/** Monthly donor sign-up (/doneren), spec 01 §3/§5. */
+/** Monthly donor sign-up (/doneren). */
 export const monthlyDonorSchema = z.object(
   {
     // Key order is the order of the form on screen: the first failing key is the toast.
@@ -28,7 +28,7 @@ export const monthlyDonorSchema = z.object(
       "Achternaam mag maximaal 50 karakters lang zijn",
     ),
     email: emailField({ invalid: "Ongeldig e-mailadres" }),
-    // Spec 01 §5: the input drops other characters as the user types; the API does too.
+    // The input drops other characters as the user types; the API does too.
     phone: text(PHONE_INVALID)
       .transform(stripPhone)
       .pipe(z.string().trim().max(20, "Telefoonnummer mag maximaal 20 karakters lang zijn"))

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { emailField, INVALID_CHARACTERS, optionalText } from "./fields";
 
-/** Spec 02 §5 add-subscriber form: e-mail required, name optional. */
+/** The add-subscriber form: e-mail required, name optional. */
 export const subscriberFormSchema = z.object({
   email: emailField({ required: "E-mailadres is verplicht", invalid: "Ongeldig e-mailadres" }),
   name: optionalText(200, "Naam mag maximaal 200 tekens lang zijn"),
@@ -57,7 +57,7 @@ export interface SubscriberList {
 
 export const SUBSCRIBER_LIST_LIMIT = 500;
 
-/** Spec 02 §8 toasts. */
+/** Toasts of the subscriber page. */
 export const SUBSCRIBER_TOASTS = {
   addFailed: "Kon abonnee niet toevoegen",
   donorsFailed: "Kon donateurs niet importeren",

@@ -1,20 +1,20 @@
 import { z } from "../zod";
 
 /**
- * The zakat donor form of spec 02 §3 and its checks of spec 02 §5, used by the pay-now
- * form and by POST /api/donations for kind "zakat" (STYLE.md rule 2).
+ * The zakat donor form and its checks (docs/product/forms.md), used by the pay-now
+ * form and by POST /api/donations for kind "zakat".
  */
 
-/** spec 02 §5 and §9: donor text fields are at most 200 characters. */
+/** Donor text fields are at most 200 characters. */
 export const DONOR_TEXT_MAX = 200;
 
-/** spec 02 §5: any typed value has `<` and `>` removed and is cut to 200 characters. */
+/** Any typed value has `<` and `>` removed and is cut to 200 characters. */
 export function cleanDonorText(value: string): string {
   return value.replace(/[<>]/g, "").slice(0, DONOR_TEXT_MAX);
 }
 
 /**
- * The toast title and text of each check, in the order of spec 02 §5. The schema's
+ * The toast title and text of each check, in the order they run. The schema's
  * messages are the texts; `donorErrorTitle` finds the title for a toast.
  */
 export const ZAKAT_DONOR_CHECKS = [
@@ -78,7 +78,7 @@ export const zakatDonorSchema = z
 
 export type ZakatDonor = z.output<typeof zakatDonorSchema>;
 
-/** The empty form (spec 02 §3 "Zakat donor form"). */
+/** The empty form. */
 export function emptyZakatDonor(): ZakatDonor {
   return {
     donorType: "individual",

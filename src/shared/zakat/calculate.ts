@@ -23,7 +23,7 @@ function effectiveEquityMethod(methods: readonly EquityMethod[]): EquityMethod {
   return "NONE";
 }
 
-/** spec 02 §9: 2.5% over a lunar year, otherwise the configured Gregorian rate. */
+/** 2.5% over a lunar year, otherwise the configured Gregorian rate. */
 function zakatRate(input: ZakatInput): number {
   if (input.hawlMode === "HIJRI") return HIJRI_RATE;
   const rate = input.gregorianRate;
@@ -31,7 +31,7 @@ function zakatRate(input: ZakatInput): number {
 }
 
 /**
- * The zakat calculation of spec 02 §9. Pure apart from the console warning for an
+ * The zakat calculation (rules in docs/product/zakat.md). Pure apart from the console warning for an
  * unknown currency; amounts stay unrounded until the result is built, then every money
  * figure is rounded to cents the same way (half up).
  */
@@ -44,12 +44,12 @@ export function calculateZakat(input: ZakatInput): ZakatResult {
   const exact = {
     cashEUR: sum(rows.map((row) => toEur(nonNegative(row.amount), row.currency))),
     cryptoEUR: sum(assets.crypto.map(cryptoEur)),
-    // spec 02 §9: gold counts regardless of the jewelry policy.
+    // Gold counts regardless of the jewelry policy.
     goldEUR:
       ((nonNegative(assets.gold.grams) * karat) / PURE_KARAT) * nonNegative(input.goldPricePerGram),
     silverEUR: nonNegative(assets.silver.grams) * nonNegative(input.silverPricePerGram),
     inventoryEUR: nonNegative(assets.inventoryWholesale),
-    // spec 02 §9: weak receivables are not counted (taxed only on receipt).
+    // Weak receivables are not counted (taxed only on receipt).
     receivablesEUR: nonNegative(assets.receivables.strong),
     equitiesEUR:
       equityMethod === "TRADER"
@@ -99,7 +99,7 @@ export function calculateZakat(input: ZakatInput): ZakatResult {
     livestockZakat: roundCents(livestockZakat),
     miningZakat: roundCents(miningZakat),
     zakatTotal,
-    // spec 02 §4: zakat is due when the total is above 0.
+    // Zakat is due when the total is above 0.
     zakatDue: zakatTotal > 0,
     breakdown,
     policyApplied: {

@@ -1,9 +1,9 @@
 /**
- * Every fixed number of the zakat calculator (spec 02 §9), in one place so that the
+ * Every fixed number of the zakat calculator, in one place so that the
  * engine, the form and the explanation texts cannot drift apart.
  */
 
-/** spec 02 §9: fixed EUR value of one unit of each currency (EUR itself is 1). */
+/** Fixed EUR value of one unit of each currency (EUR itself is 1). */
 export const EUR_RATES = {
   EUR: 1,
   USD: 0.92,
@@ -19,7 +19,7 @@ export const EUR_RATES = {
 
 export type CurrencyCode = keyof typeof EUR_RATES;
 
-/** spec 02 §9: the currencies a cash or foreign-currency row can choose. */
+/** The currencies a cash or foreign-currency row can choose. */
 export const CURRENCIES = [
   "EUR",
   "USD",
@@ -33,14 +33,14 @@ export const CURRENCIES = [
   "DKK",
 ] as const satisfies readonly CurrencyCode[];
 
-/** spec 02 §2: foreign-currency rows exclude EUR. */
+/** Foreign-currency rows exclude EUR. */
 export const FOREIGN_CURRENCIES = CURRENCIES.filter((code) => code !== "EUR");
 
-/** spec 02 §9: the coins a crypto row can choose. */
+/** The coins a crypto row can choose. */
 export const COINS = ["BTC", "ETH", "ADA", "DOT", "BNB", "SOL", "AVAX", "MATIC"] as const;
 export type Coin = (typeof COINS)[number];
 
-/** spec 02 §9: EUR per unit, used only when a row's EUR value is 0; "others 0". */
+/** EUR per unit, used only when a row's EUR value is 0; "others 0". */
 export const CRYPTO_FALLBACK_PRICES: Readonly<Record<Coin, number>> = {
   BTC: 58000,
   ETH: 2800,
@@ -52,26 +52,26 @@ export const CRYPTO_FALLBACK_PRICES: Readonly<Record<Coin, number>> = {
   MATIC: 0,
 };
 
-/** spec 02 §9: karats offered; purity = karat / 24. */
+/** Karats offered; purity = karat / 24. */
 export const KARATS = [24, 22, 21, 18, 14] as const;
 export const PURE_KARAT = 24;
 
-/** spec 02 §9: nisab in grams of gold or silver. */
+/** Nisab in grams of gold or silver. */
 export const NISAB_GRAMS = { GOLD: 85, SILVER: 595 } as const;
 export type NisabBasis = keyof typeof NISAB_GRAMS;
 
-/** spec 02 §9: 2.5% over a lunar year; the Gregorian rate is configurable. */
+/** 2.5% over a lunar year; the Gregorian rate is configurable. */
 export const HIJRI_RATE = 0.025;
 export const DEFAULT_GREGORIAN_RATE = 0.02577;
 
-/** spec 02 §3 defaults for the per-gram prices in EUR. */
+/** Defaults for the per-gram prices in EUR. */
 export const DEFAULT_GOLD_PRICE_PER_GRAM = 62.5;
 export const DEFAULT_SILVER_PRICE_PER_GRAM = 0.78;
 
-/** spec 02 §9: share of the harvest by irrigation. */
+/** Share of the harvest by irrigation. */
 export const AGRI_RATES = { RAIN: 0.1, IRRIGATED: 0.05, MIXED: 0.075 } as const;
 
-/** spec 02 §9: 20% for found treasure (rikaz), 2.5% for mined minerals (ma'adin). */
+/** 20% for found treasure (rikaz), 2.5% for mined minerals (ma'adin). */
 export const MINING_RATES = { RIKAZ: 0.2, MAADIN: 0.025 } as const;
 
 export const HAWL_MODES = ["HIJRI", "GREGORIAN"] as const;

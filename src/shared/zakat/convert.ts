@@ -6,7 +6,7 @@ function lookup<T extends object>(table: T, key: string): T[keyof T] | undefined
   return Object.hasOwn(table, key) ? table[key as keyof T] : undefined;
 }
 
-/** spec 02 §9 fixed rates; spec 02 §8: an unknown currency is 1:1 with a console warning. */
+/** Fixed rates; an unknown currency is 1:1 with a console warning. */
 export function toEur(amount: number, currency: string): number {
   const code = currency.trim().toUpperCase();
   const rate = lookup(EUR_RATES, code);
@@ -19,7 +19,7 @@ export function toEur(amount: number, currency: string): number {
 
 /**
  * A crypto row's EUR value is the value of the whole holding; only when it is 0 is the
- * holding valued at quantity x the fallback price per unit (spec 02 §9; decision 010).
+ * holding valued at quantity x the fallback price per unit (decision 010).
  */
 export function cryptoEur(row: { symbol: string; amount: number; eurValue: number }): number {
   const given = nonNegative(row.eurValue);
@@ -28,13 +28,13 @@ export function cryptoEur(row: { symbol: string; amount: number; eurValue: numbe
   return nonNegative(row.amount) * price;
 }
 
-/** spec 02 §9: 85 g gold or 595 g silver at the given per-gram price (unrounded). */
+/** 85 g gold or 595 g silver at the given per-gram price (unrounded). */
 export function nisabEuro(basis: NisabBasis, goldPrice: number, silverPrice: number): number {
   const price = basis === "GOLD" ? goldPrice : silverPrice;
   return NISAB_GRAMS[basis] * nonNegative(price);
 }
 
-/** spec 02 §2/§9: the approximate nisab shown in step 1, rounded to whole euros. */
+/** The approximate nisab shown in step 1, rounded to whole euros. */
 export function approximateNisabEuro(
   basis: NisabBasis,
   goldPrice: number,

@@ -10,7 +10,7 @@ afterEach(() => {
 const cashIn = (currency: string, amount = 100) =>
   calculateZakat(zakatInput((i) => (i.assets.cash = [{ amount, currency }]))).breakdown.cashEUR;
 
-describe("cash and foreign currency at the fixed rates of spec 02 §9", () => {
+describe("cash and foreign currency at the fixed rates", () => {
   it.each([
     ["EUR", 100],
     ["USD", 92],
@@ -32,7 +32,7 @@ describe("cash and foreign currency at the fixed rates of spec 02 §9", () => {
     expect(cashIn(" usd ")).toBe(92);
   });
 
-  it("counts an unknown currency 1:1 with a console warning (spec 02 §8)", () => {
+  it("counts an unknown currency 1:1 with a console warning", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(cashIn("XYZ", 250)).toBe(250);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -101,7 +101,7 @@ describe("crypto: the EUR value of the holding, else quantity x fallback price (
   });
 });
 
-describe("approximateNisabEuro (spec 02 §2: grams x price, whole euros)", () => {
+describe("approximateNisabEuro (grams x price, whole euros)", () => {
   it("gold: 85 g x 62.50 = 5312.50, shown as 5313", () => {
     expect(approximateNisabEuro("GOLD", 62.5, 0.78)).toBe(5313);
   });

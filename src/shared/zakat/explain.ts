@@ -35,7 +35,7 @@ function nisabText(input: ZakatInput, r: Figures): string {
 
 function assetText(input: ZakatInput, r: Figures): string {
   const b = r.breakdown;
-  // spec 02 §9: gold always counts, so the jewelry choice only changes the wording.
+  // Gold always counts, so the jewelry choice only changes the wording.
   const jewelry = r.policyApplied.includeJewelry
     ? "sieraden inbegrepen"
     : "goud telt altijd mee, ook als sieraden zijn uitgesloten";
@@ -95,7 +95,7 @@ function finalText(input: ZakatInput, r: Figures): string {
   return lines.join("\n");
 }
 
-/** The Dutch explanation texts of spec 02 §3, built from the rounded figures shown. */
+/** The Dutch explanation texts of the result, built from the rounded figures shown. */
 export function explain(input: ZakatInput, figures: Figures): ZakatExplanation {
   return {
     nisabExplanation: nisabText(input, figures),

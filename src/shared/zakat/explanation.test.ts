@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { calculateZakat } from "./calculate";
 import { cashOnly, zakatInput } from "./fixtures";
 
-describe("policyApplied and the Dutch explanation (spec 02 §3)", () => {
+describe("policyApplied and the Dutch explanation", () => {
   it("reports the settings applied", () => {
     const result = calculateZakat(
       cashOnly(100, (i) => {

@@ -1,6 +1,6 @@
 import { createDefaultZakatInput, type ZakatInput } from "./input";
 
-/** Test and seed factory: the spec 02 §3 defaults, changed in place by `change`. */
+/** Test and seed factory: the calculator's defaults, changed in place by `change`. */
 export function zakatInput(change?: (input: ZakatInput) => void): ZakatInput {
   const input = createDefaultZakatInput();
   change?.(input);

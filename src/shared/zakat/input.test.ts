@@ -34,8 +34,8 @@ const defaults = {
   },
 };
 
-describe("default input (spec 02 §3)", () => {
-  it("holds the spec defaults and one cash row", () => {
+describe("default input", () => {
+  it("holds the calculator's defaults and one cash row", () => {
     expect(createDefaultZakatInput()).toEqual(defaults);
     expect(DEFAULT_ZAKAT_INPUT).toEqual(defaults);
   });
@@ -47,7 +47,7 @@ describe("default input (spec 02 §3)", () => {
   });
 });
 
-describe("parseStoredDraft (spec 02 §3: the draft is restored on load)", () => {
+describe("parseStoredDraft (the draft is restored on load)", () => {
   it.each([
     ["not JSON", "{oops"],
     ["null", null],
@@ -123,7 +123,7 @@ describe("parseStoredDraft (spec 02 §3: the draft is restored on load)", () => 
     expect(input.assets.livestock).toEqual({ species: "SHEEP", count: 3, valuePerAnimal: 0 });
   });
 
-  it("keeps an empty equity list (spec 02 §4: unchecking NONE)", () => {
+  it("keeps an empty equity list (unchecking NONE)", () => {
     expect(parseStoredDraft({ policy: { equityMethod: [] } }).policy.equityMethod).toEqual([]);
   });
 });

@@ -15,13 +15,13 @@ import {
 import { toNumber } from "./numbers";
 
 /**
- * The calculator input of spec 02 §3. Every field falls back on its own, so a partial
- * or older stored draft keeps what it can and gets defaults for the rest (spec 02 §3:
+ * The calculator input (docs/product/zakat.md). Every field falls back on its own, so a partial
+ * or older stored draft keeps what it can and gets defaults for the rest (
  * the draft is restored on load).
  */
 
 // Missing (or null, which is what JSON makes of NaN) takes the default; a present but
-// unparsable value becomes 0 (spec 02 §5). preprocess, not unknown().transform: zod 4
+// unparsable value becomes 0. preprocess, not unknown().transform: zod 4
 // reports an absent key to the latter as missing instead of running it.
 const numberOr = (fallback: number) =>
   z.preprocess((v) => (v === undefined || v === null ? fallback : toNumber(v)), z.number());
@@ -61,7 +61,7 @@ const policySchema = filled(
 
 const assetsSchema = filled(
   z.object({
-    // spec 02 §2: at least one cash row remains.
+    // At least one cash row remains.
     cash: z
       .array(currencyRow)
       .catch(() => [])
@@ -102,7 +102,7 @@ const zakatInputSchema = filled(
   z.object({
     locale: text("nl-NL"),
     currency: text("EUR"),
-    // Decision 010: the spec gives no default; HIJRI and GOLD are the classical choices.
+    // Decision 010: no default was given; HIJRI and GOLD are the classical choices.
     hawlMode: z.enum(HAWL_MODES).catch("HIJRI"),
     gregorianRate: numberOr(DEFAULT_GREGORIAN_RATE)
       .pipe(z.number().gt(0).lt(1))
@@ -120,7 +120,7 @@ export type ZakatInput = z.output<typeof zakatInputSchema>;
 export type ZakatAssets = ZakatInput["assets"];
 export type ZakatLiabilities = ZakatInput["liabilities12m"];
 
-/** A fresh copy of the spec 02 §3 defaults (safe to mutate). */
+/** A fresh copy of the calculator's defaults (safe to mutate). */
 export function createDefaultZakatInput(): ZakatInput {
   return zakatInputSchema.parse({});
 }

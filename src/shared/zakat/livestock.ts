@@ -1,7 +1,7 @@
 import type { LivestockSpecies } from "./constants";
 
 /**
- * spec 02 §9 livestock bands: the number of animals due. The "else" branches also cover
+ * The livestock bands (docs/product/zakat.md): the number of animals due. The "else" branches also cover
  * herds below the first band (floor gives 0), so no separate minimum is needed.
  */
 export function livestockAnimalsDue(species: LivestockSpecies, count: number): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toggleListOption } from "./options";
 
-describe("toggleListOption (spec 02 §4 NONE behaviour)", () => {
+describe("toggleListOption (NONE stays alone)", () => {
   it("choosing NONE clears the others and leaves only NONE", () => {
     expect(toggleListOption(["TRADER", "ASSET"], "NONE", true)).toEqual(["NONE"]);
   });

@@ -1,5 +1,5 @@
 /**
- * spec 02 §4, the equity-method and pension-rule lists: choosing NONE leaves only NONE,
+ * The equity-method and pension-rule lists: choosing NONE leaves only NONE,
  * choosing another option removes NONE, unchecking NONE leaves an empty list.
  */
 export function toggleListOption<T extends string>(

@@ -6,7 +6,7 @@ import { zakatInput } from "./fixtures";
 const herd = (species: LivestockSpecies, count: number, valuePerAnimal = 0) =>
   calculateZakat(zakatInput((i) => (i.assets.livestock = { species, count, valuePerAnimal })));
 
-describe("livestock bands in animals due (spec 02 §9; decision 011)", () => {
+describe("livestock bands in animals due (decision 011)", () => {
   it.each([
     [0, 0],
     [39, 0],
@@ -81,7 +81,7 @@ describe("livestock bands in animals due (spec 02 §9; decision 011)", () => {
   });
 });
 
-describe("agriculture (spec 02 §9: 10% rain, 5% irrigated, 7.5% mixed)", () => {
+describe("agriculture (10% rain, 5% irrigated, 7.5% mixed)", () => {
   it.each([
     ["RAIN", 100],
     ["IRRIGATED", 50],
@@ -93,7 +93,7 @@ describe("agriculture (spec 02 §9: 10% rain, 5% irrigated, 7.5% mixed)", () => 
   });
 });
 
-describe("mining (spec 02 §9: 20% rikaz, 2.5% otherwise)", () => {
+describe("mining (20% rikaz, 2.5% otherwise)", () => {
   it.each([
     ["RIKAZ", 200],
     ["MAADIN", 25],
@@ -104,7 +104,7 @@ describe("mining (spec 02 §9: 20% rikaz, 2.5% otherwise)", () => {
   });
 });
 
-describe("total = base + agriculture + livestock + mining (spec 02 §9)", () => {
+describe("total = base + agriculture + livestock + mining", () => {
   it("adds the four parts", () => {
     const result = calculateZakat(
       zakatInput((i) => {

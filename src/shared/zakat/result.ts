@@ -1,6 +1,6 @@
 import type { EquityMethod, HawlMode, NisabBasis } from "./constants";
 
-/** spec 02 §3 "Zakat result" breakdown: EUR per asset group, rounded to cents. */
+/** The result's breakdown: EUR per asset group, rounded to cents. */
 export interface ZakatBreakdown {
   /** Cash and bank plus foreign-currency rows. */
   cashEUR: number;
@@ -26,7 +26,7 @@ export interface ZakatExplanation {
 }
 
 /**
- * spec 02 §3 "Zakat result", plus three fields the result screen needs (spec 02 §4):
+ * The zakat result, plus three fields the result screen needs:
  * nisabReached, zakatDue and livestockAnimalsDue (decision 011). Money is in EUR,
  * rounded to cents; rate is a fraction (0.025 = 2.5%).
  */
@@ -37,7 +37,7 @@ export interface ZakatResult {
   rate: number;
   baseZakat: number;
   agriZakat: number;
-  /** Number of animals due under the spec 02 §9 bands. */
+  /** Number of animals due under the livestock bands. */
   livestockAnimalsDue: number;
   /** EUR value of those animals; 0 when no value per animal was given. */
   livestockZakat: number;
