@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-const chromiumFlags = [
+export const chromiumFlags = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -11,7 +11,7 @@ import { isHoneypotFilled } from "@shared/schemas/fields";
  */
 
 /** Every error the API answers: a short Dutch title and a sentence for the visitor. */
-const apiError = z
+export const apiError = z
   .object({ error: z.string(), message: z.string() })
   .describe("Foutmelding: korte titel en een zin voor de bezoeker");
 

@@ -137,7 +137,7 @@ export const newsletterParams = z.object({ id: z.string() });
 const isoDate = z.iso.datetime();
 
 /** A newsletter as the admin API returns it. */
-export const newsletterDtoSchema = z.object({
+const newsletterDtoSchema = z.object({
   id: z.string(),
   title: z.string(),
   subject: z.string(),
@@ -188,7 +188,7 @@ export const sendCountsSchema = z.object({
 export type SendCounts = z.infer<typeof sendCountsSchema>;
 
 /** The mail server cannot be reached: since when, and when the sender tries again. */
-export const mailOutageSchema = z.object({
+const mailOutageSchema = z.object({
   since: isoDate,
   next_attempt_at: isoDate,
   error: z.string(),
@@ -230,7 +230,7 @@ export type RecipientPreview = z.infer<typeof recipientPreviewSchema>;
 export const PREVIEW_RECIPIENTS = 5;
 
 /** One row of GET /api/admin/newsletters: the newsletter and its latest send. */
-export const newsletterListItemSchema = newsletterDtoSchema.extend({
+const newsletterListItemSchema = newsletterDtoSchema.extend({
   last_send: z.object({ batch: z.number(), ...sendTotals }).nullable(),
 });
 export type NewsletterListItem = z.infer<typeof newsletterListItemSchema>;
