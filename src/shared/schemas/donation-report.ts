@@ -26,7 +26,12 @@ export type DonationStatusName = keyof typeof donationStatusLabels;
 export type UnpaidStatusName = Exclude<DonationStatusName, "paid">;
 
 /** The statuses of money not (or not yet) received, in the order the overview lists them. */
-export const unpaidStatuses = ["pending", "failed", "cancelled", "expired"] as const satisfies readonly UnpaidStatusName[];
+export const unpaidStatuses = [
+  "pending",
+  "failed",
+  "cancelled",
+  "expired",
+] as const satisfies readonly UnpaidStatusName[];
 
 const kinds = Object.keys(donationKindLabels) as [DonationKindName, ...DonationKindName[]];
 const statuses = Object.keys(donationStatusLabels) as [DonationStatusName, ...DonationStatusName[]];

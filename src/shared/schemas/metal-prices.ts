@@ -26,9 +26,12 @@ export const metalPricesInputSchema = z.object({
 export type MetalPricesInput = z.output<typeof metalPricesInputSchema>;
 
 /** GET /api/metal-prices; `updatedAt` is null while the defaults apply. */
-export interface MetalPrices extends MetalPricesInput {
-  updatedAt: string | null;
-}
+export const metalPricesSchema = z.object({
+  goldPricePerGram: z.number().describe("Goudprijs per gram in euro"),
+  silverPricePerGram: z.number().describe("Zilverprijs per gram in euro"),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type MetalPrices = z.infer<typeof metalPricesSchema>;
 
 export const DEFAULT_METAL_PRICES: MetalPrices = {
   goldPricePerGram: DEFAULT_GOLD_PRICE_PER_GRAM,

@@ -100,7 +100,10 @@ export async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ["formulieren"],
         summary: "Contactberichten",
-        response: { 200: z.object({ messages: z.array(contactMessageRecordSchema) }), ...adminErrors },
+        response: {
+          200: z.object({ messages: z.array(contactMessageRecordSchema) }),
+          ...adminErrors,
+        },
       },
     },
     async () => ({ messages: await listMessages(db) }),
@@ -115,7 +118,9 @@ export async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
         params: idParams,
         body: resolvedBody,
         response: {
-          200: z.object({ message: contactMessageRecordSchema.pick({ id: true, resolvedAt: true }) }),
+          200: z.object({
+            message: contactMessageRecordSchema.pick({ id: true, resolvedAt: true }),
+          }),
           ...withNotFound,
         },
       },

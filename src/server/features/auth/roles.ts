@@ -44,8 +44,6 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-
-
 export async function listUsers(db: Db): Promise<UserListItem[]> {
   const rows = await db
     .select({
