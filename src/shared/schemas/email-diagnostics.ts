@@ -1,13 +1,8 @@
 import { z } from "../zod";
+import { emailField } from "./fields";
 
-/** Spec 02 §5: the diagnostics test send needs an address with @ ('Ongeldig email'). */
-export const testSendSchema = z.object({
-  email: z
-    .string({ error: "Ongeldig email" })
-    .trim()
-    .max(255, "Ongeldig email")
-    .refine((v) => v.includes("@"), "Ongeldig email"),
-});
+/** The diagnostics test send needs a valid address ('Ongeldig email'). */
+export const testSendSchema = z.object({ email: emailField({ invalid: "Ongeldig email" }) });
 
 export type RecordVerdict = "ok" | "warning" | "missing" | "invalid" | "not_configured" | "error";
 
