@@ -60,10 +60,13 @@ export function adminArea(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
       route.config = { ...route.config, adminGuarded: true };
     });
     admin.addHook("onRequest", (request, reply) => guard(admin, request, reply));
-    // A route that declares a body reads a missing one as `{}`, so the admin is told which
-    // field is missing (in Dutch) rather than that the body is.
+    // A route that declares a body (always a JSON object) reads a missing one, or one that
+    // is no object, as `{}`: the admin is told in Dutch which field is missing, rather than
+    // in the library's English that the body is not an object.
     admin.addHook("preValidation", async (request) => {
-      if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+      const body = request.body;
+      const notAnObject = typeof body !== "object" || body === null || Array.isArray(body);
+      if (notAnObject && request.routeOptions.schema?.body) request.body = {};
     });
     for (const plugin of plugins) await admin.register(plugin);
     // Unknown admin paths match here, so the guard answers 401/403 before any 404: a
@@ -71,7 +74,10 @@ export function adminArea(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
     const unknown = async () => {
       throw new NotFoundError("Deze API-route bestaat niet.");
     };
-    for (const url of ["/", "/*"]) admin.route({ method: UNKNOWN_METHODS, url, handler: unknown });
+    // Not part of the API, so not in its reference either.
+    for (const url of ["/", "/*"]) {
+      admin.route({ method: UNKNOWN_METHODS, url, schema: { hide: true }, handler: unknown });
+    }
   };
 }
 
