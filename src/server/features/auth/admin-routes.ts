@@ -5,7 +5,10 @@ import { userListItemSchema } from "@shared/schemas/admin-records";
 import { adminErrors, apiError, noContent } from "../../http/contract";
 import { grantAdmin, listUsers, revokeAdmin } from "./roles";
 
-const params = z.object({ id: z.string().min(1).max(100).describe("Id van de gebruiker") });
+const unknownUser = "Onbekende gebruiker";
+const params = z.object({
+  id: z.string().min(1, unknownUser).max(100, unknownUser).describe("Id van de gebruiker"),
+});
 const changeErrors = { ...adminErrors, 404: apiError, 409: apiError } as const;
 
 /**
