@@ -42,6 +42,41 @@ describe("CSV subscriber import", () => {
     expect(r.subscribers[0]).toEqual({ email: "piet@example.nl", name: "Piet" });
   });
 
+  it("keeps a quoted line break inside its cell and counts the file's lines past it", () => {
+    const r = ok(
+      [
+        '"E-mail\nadres";Naam',
+        'piet@example.nl;"Piet\r\nJansen"',
+        "geen-adres;X",
+        'anna@example.org;"Anna\n\nde Vries"',
+        "piet@example.nl;Piet",
+      ].join("\n"),
+    );
+    expect(r.delimiter).toBe(";");
+    expect(r.emailColumn).toBe("E-mail\nadres");
+    expect(r.subscribers).toEqual([
+      { email: "piet@example.nl", name: "Piet\r\nJansen" },
+      { email: "anna@example.org", name: "Anna\n\nde Vries" },
+    ]);
+    // Line 1-2 header, 3-4 Piet, 5 the bad address, 6-8 Anna, 9 Piet again.
+    expect(r.skipped).toEqual([
+      { line: 5, value: "geen-adres", reason: "invalid" },
+      { line: 9, value: "piet@example.nl", reason: "duplicate", firstLine: 3 },
+    ]);
+  });
+
+  it("reads a semicolon file whose quoted header holds more commas than semicolons", () => {
+    const r = ok(
+      'Naam;"E-mail, werk, privé"\n"Jansen, Piet";piet@example.nl\n"Vries, Anna de";anna@example.org\n',
+    );
+    expect(r.delimiter).toBe(";");
+    expect(r.emailColumn).toBe("E-mail, werk, privé");
+    expect(r.subscribers).toEqual([
+      { email: "piet@example.nl", name: "Jansen, Piet" },
+      { email: "anna@example.org", name: "Vries, Anna de" },
+    ]);
+  });
+
   it("without an e-mail column uses the first column, and the second for the name", () => {
     const r = ok("adres,persoon\npiet@example.nl,Piet\n");
     expect(r.emailColumn).toBe("adres");

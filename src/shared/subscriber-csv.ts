@@ -1,11 +1,15 @@
 import Papa from "papaparse";
+import { z } from "./zod";
+import { isEmailAddress } from "./schemas/fields";
 
 /**
- * Spec 02 §5 "CSV subscriber import", one implementation for the browser's preview and
- * the server's import (the server parses the file again; it never trusts the preview).
+ * The CSV subscriber import, one implementation for the browser's preview and the
+ * server's import (the server parses the file again; it never trusts the preview).
+ * Papa Parse reads the file: it picks the delimiter and keeps quoted line breaks,
+ * delimiters and quotes inside their cell.
  */
 
-/** Spec 02 §8 CSV toasts. */
+/** The import's toasts. */
 export const CSV_TOASTS = {
   noData: { title: "Geen data", message: "Het bestand bevat geen abonnees." },
   noValid: {
@@ -17,7 +21,7 @@ export const CSV_TOASTS = {
   importFailed: { title: "Kon abonnees niet importeren", message: "Probeer het later opnieuw." },
 } as const;
 
-/** CSV import batch size (spec 02 §9). */
+/** CSV import batch size: rows upserted per statement. */
 export const CSV_BATCH_SIZE = 200;
 
 /** The file must be .csv or of csv, plain-text or excel type. */
@@ -34,12 +38,8 @@ export function isCsvFile(file: { name: string; type: string }): boolean {
   return file.name.toLowerCase().endsWith(".csv") || csvTypes.has(file.type.toLowerCase());
 }
 
-/** Top-level part of 2+ characters, no spaces, one @. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-
-export function isImportableEmail(value: string): boolean {
-  return value.length <= 255 && emailPattern.test(value);
-}
+/** The site's one e-mail rule (`isEmailAddress`). */
+export const isImportableEmail = isEmailAddress;
 
 export interface ParsedSubscriber {
   email: string;
@@ -47,13 +47,14 @@ export interface ParsedSubscriber {
 }
 
 /** A row the import leaves out: its line in the file, its e-mail cell and why. */
-export interface SkippedRow {
-  line: number;
-  value: string;
-  reason: "invalid" | "duplicate";
+export const skippedRowSchema = z.object({
+  line: z.number().int().describe("Regel in het bestand"),
+  value: z.string(),
+  reason: z.enum(["invalid", "duplicate"]),
   /** For a duplicate: the line where the address came first. */
-  firstLine?: number;
-}
+  firstLine: z.number().int().optional(),
+});
+export type SkippedRow = z.infer<typeof skippedRowSchema>;
 
 /** The skipped rows the preview and the import's answer list (the counts cover all). */
 const SKIPPED_LIST_LIMIT = 200;
@@ -78,18 +79,29 @@ export type CsvParseResult =
       nameColumn: string | null;
     };
 
-const count = (text: string, ch: string) => text.split(ch).length - 1;
-
-/** The header line decides: ';' when it has more semicolons than commas. */
-export function csvDelimiter(headerLine: string): ";" | "," {
-  return count(headerLine, ";") > count(headerLine, ",") ? ";" : ",";
-}
+export type CsvDelimiter = ";" | ",";
 
 /**
- * Reads a subscriber list row by row (the header row first), every line of the file
+ * The delimiter of a file, from its first lines (`head`; the whole file or its start):
+ * Papa Parse's own detection, between ';' (Dutch Excel) and ','. Blank lines are left out
+ * of the guess; a file of one column reads as ','.
+ */
+export function csvDelimiter(head: string): CsvDelimiter {
+  const { meta } = Papa.parse(head.replace(/^\uFEFF/, ""), {
+    preview: 10,
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [";", ","],
+  });
+  return meta.delimiter === ";" ? ";" : ",";
+}
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/**
+ * Reads a subscriber list row by row (the header row first), every row of the file
  * including blank ones, so a large file never has to be held whole: the browser's
- * preview and the server's streamed import share it. Line numbers count the file's
- * lines (a quoted cell that spans lines counts as one).
+ * preview and the server's streamed import share it. Line numbers are the file's lines:
+ * a row whose quoted cell holds a line break takes up as many lines as it has breaks.
  */
 export class SubscriberRows {
   invalid = 0;
@@ -99,6 +111,8 @@ export class SubscriberRows {
   header: string[] | null = null;
   /** The first SKIPPED_LIST_LIMIT rows left out. */
   readonly skipped: SkippedRow[] = [];
+  /** The file line the next row starts on. */
+  private nextLine = 1;
   private line = 0;
   private emailAt = 0;
   private nameAt = -1;
@@ -111,7 +125,8 @@ export class SubscriberRows {
 
   /** One parsed CSV row; the address to import, or null (header, invalid, duplicate). */
   add(row: string[]): ParsedSubscriber | null {
-    this.line++;
+    this.line = this.nextLine;
+    this.nextLine += 1 + row.reduce((n, cell) => n + (cell.match(LINE_BREAK)?.length ?? 0), 0);
     if (row.every((cell) => cell.trim() === "")) return null;
     if (!this.header) {
       this.header = row;
@@ -162,9 +177,7 @@ export class SubscriberRows {
 /** Parses an uploaded subscriber list (the browser's preview). */
 export function parseSubscriberCsv(input: string): CsvParseResult {
   const text = input.replace(/^\uFEFF/, "");
-  const lines = text.split(/\r\n|\n|\r/).filter((l) => l.trim() !== "");
-  if (lines.length < 2) return { ok: false, error: "noData" };
-  const delimiter = csvDelimiter(lines[0]!);
+  const delimiter = csvDelimiter(text);
   const { data } = Papa.parse<string[]>(text, { delimiter });
   const reader = new SubscriberRows();
   const subscribers: ParsedSubscriber[] = [];

@@ -62,3 +62,20 @@ export function publicFormRoute<Body extends z.ZodType>(
     },
   );
 }
+
+/** `:id` of a record: any text; an id that names no record is the service's 404. */
+export const idParams = z.object({ id: z.string().describe("Id van het record") });
+
+/** The answer of a change that returns nothing (204). */
+export const noContent = z.null().describe("Geen inhoud");
+
+/**
+ * The refusals every admin route can give: bad input (400), not signed in (401), no admin
+ * rights or a foreign origin (403).
+ */
+export const adminErrors = { 400: apiError, 401: apiError, 403: apiError } as const;
+
+/** A download (CSV) or stream (Server-Sent Events) answer: its media type and a description. */
+export function textResponse(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string() } } };
+}

@@ -63,6 +63,27 @@ describe("the API reference", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["content-type"]).toContain("text/css");
   });
+
+  it("has a declared answer for every admin route (newsletters apart)", async () => {
+    const { app } = await buildTestApp();
+    await app.ready();
+    const adminRoutes = app.routeList.filter(
+      (r) =>
+        r.url.startsWith("/api/admin/") &&
+        !outsideTheContract(r.url) &&
+        !r.url.startsWith("/api/admin/newsletters") &&
+        r.method !== "HEAD",
+    );
+    expect(adminRoutes.length).toBeGreaterThan(25);
+    const success = (code: string) => /^2\d\d$/.test(code);
+    const undeclared = adminRoutes
+      .filter(({ schema }) => {
+        const response = (schema?.response ?? {}) as Record<string, unknown>;
+        return !Object.keys(response).some(success) || !schema?.summary || !schema.tags;
+      })
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(undeclared).toEqual([]);
+  });
 });
 
 describe("the public API's contract", () => {

@@ -65,3 +65,21 @@ export const campaignFormSchema = z.object({
 
 export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 export type CampaignFormValues = z.output<typeof campaignFormSchema>;
+
+/** A campaign as the admin's list and the create, update and (de)activate routes answer it. */
+export const adminCampaignSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  target_amount: z.number().describe("Doelbedrag in euro"),
+  current_amount: z.number().describe("Opgehaald bedrag in euro"),
+  days_left: z.number().int(),
+  supporters: z.number().int(),
+  urgency: z.enum(urgencies),
+  is_active: z.boolean(),
+  created_at: z.iso.datetime(),
+  destination: z.string().nullable(),
+  updated_at: z.iso.datetime(),
+});
+export type AdminCampaign = z.infer<typeof adminCampaignSchema>;

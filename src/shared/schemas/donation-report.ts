@@ -1,7 +1,7 @@
 import { z } from "../zod";
 
 /**
- * The admin's donation overview ('Donaties'): filters by kind, destination,
+ * The admin's donation overview ("Donaties"): filters by kind, destination,
  * status and period, parsed by the filter form and by GET /api/admin/donations and its
  * CSV export. Dates are calendar days in Amsterdam, both ends included.
  */
@@ -26,12 +26,12 @@ export type DonationStatusName = keyof typeof donationStatusLabels;
 export type UnpaidStatusName = Exclude<DonationStatusName, "paid">;
 
 /** The statuses of money not (or not yet) received, in the order the overview lists them. */
-export const unpaidStatuses: readonly UnpaidStatusName[] = [
+export const unpaidStatuses = [
   "pending",
   "failed",
   "cancelled",
   "expired",
-];
+] as const satisfies readonly UnpaidStatusName[];
 
 const kinds = Object.keys(donationKindLabels) as [DonationKindName, ...DonationKindName[]];
 const statuses = Object.keys(donationStatusLabels) as [DonationStatusName, ...DonationStatusName[]];
@@ -84,44 +84,53 @@ export const donationFilterSchema = z
 
 export type DonationFilter = z.output<typeof donationFilterSchema>;
 
-export interface DonationRow {
-  id: string;
-  createdAt: string;
-  kind: DonationKindName;
-  destination: string | null;
-  purpose: string;
-  amountCents: number;
-  status: DonationStatusName;
-  name: string;
+export const donationRowSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  kind: z.enum(kinds),
+  destination: z.string().nullable(),
+  purpose: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(statuses),
+  name: z.string(),
   /** The company of a company donation (zakat paid by a business), else null. */
-  companyName: string | null;
-  email: string;
-}
+  companyName: z.string().nullable(),
+  email: z.string(),
+});
+export type DonationRow = z.infer<typeof donationRowSchema>;
 
-export interface WeekTotal {
+export const weekTotalSchema = z.object({
   /** Monday of the week, yyyy-mm-dd (Amsterdam). */
-  week: string;
-  count: number;
-  amountCents: number;
-}
+  week: z.string().describe("Maandag van de week (jjjj-mm-dd)"),
+  count: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type WeekTotal = z.infer<typeof weekTotalSchema>;
 
-export interface DonationReport {
-  donations: DonationRow[];
+export const donationReportSchema = z.object({
+  donations: z.array(donationRowSchema),
   /** More rows match than are listed (the CSV export holds them all). */
-  truncated: boolean;
+  truncated: z.boolean(),
   /**
    * The headline counts paid donations only; the other statuses are counted apart, each
    * on its own, and never added to the paid total. `count` is every donation that matches.
    */
-  totals: {
-    count: number;
-    paidCount: number;
-    paidAmountCents: number;
-    otherStatuses: { status: UnpaidStatusName; count: number; amountCents: number }[];
-  };
+  totals: z.object({
+    count: z.number().int(),
+    paidCount: z.number().int(),
+    paidAmountCents: z.number().int(),
+    otherStatuses: z.array(
+      z.object({
+        status: z.enum(unpaidStatuses),
+        count: z.number().int(),
+        amountCents: z.number().int(),
+      }),
+    ),
+  }),
   /** Paid donations per week. */
-  weeks: WeekTotal[];
-}
+  weeks: z.array(weekTotalSchema),
+});
+export type DonationReport = z.infer<typeof donationReportSchema>;
 
 /** The query string for the API and the CSV link, without empty filters. */
 export function donationFilterQuery(filter: Partial<Record<keyof DonationFilter, string>>): string {

@@ -1,45 +1,63 @@
 import { z } from "../zod";
+import { emailField } from "./fields";
 
-/** The diagnostics test send needs an address with @ ('Ongeldig email'). */
-export const testSendSchema = z.object({
-  email: z
-    .string({ error: "Ongeldig email" })
-    .trim()
-    .max(255, "Ongeldig email")
-    .refine((v) => v.includes("@"), "Ongeldig email"),
-});
+/** The diagnostics test send needs a valid address ('Ongeldig email'). */
+export const testSendSchema = z.object({ email: emailField({ invalid: "Ongeldig email" }) });
 
-export type RecordVerdict = "ok" | "warning" | "missing" | "invalid" | "not_configured" | "error";
+export const recordVerdicts = [
+  "ok",
+  "warning",
+  "missing",
+  "invalid",
+  "not_configured",
+  "error",
+] as const;
+export type RecordVerdict = (typeof recordVerdicts)[number];
 
-export interface DnsRecordCheck {
-  type: "SPF" | "DKIM" | "DMARC";
+export const dnsRecordCheckSchema = z.object({
+  type: z.enum(["SPF", "DKIM", "DMARC"]),
   /** The name looked up. */
-  name: string;
-  valid: boolean;
-  verdict: RecordVerdict;
+  name: z.string(),
+  valid: z.boolean(),
+  verdict: z.enum(recordVerdicts),
   /** A Dutch sentence the admin can act on. */
-  message: string;
-  record: string | null;
-}
+  message: z.string(),
+  record: z.string().nullable(),
+});
+export type DnsRecordCheck = z.infer<typeof dnsRecordCheckSchema>;
 
 /** The diagnostics result, with the details behind each verdict. */
-export interface DiagnosticsResult {
-  /** The original checked an API key; here: the SMTP server accepted a connection. */
-  apiKeyValid: boolean;
-  timestamp: string;
-  smtp: { transport: "outbox" | "smtp"; ok: boolean; error?: string };
-  domains: {
-    name: string;
-    status: "verified" | "partial" | "failed" | "unknown";
-    region: string;
-    records: DnsRecordCheck[];
-  }[];
-  suppressions: { email_address: string; reason: string; created_at: string; failures: number }[];
+export const diagnosticsResultSchema = z.object({
+  /** The SMTP server accepted a connection (the field keeps its historical name). */
+  apiKeyValid: z.boolean(),
+  timestamp: z.iso.datetime(),
+  smtp: z.object({
+    transport: z.enum(["outbox", "smtp"]),
+    ok: z.boolean(),
+    error: z.string().optional(),
+  }),
+  domains: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(["verified", "partial", "failed", "unknown"]),
+      region: z.string(),
+      records: z.array(dnsRecordCheckSchema),
+    }),
+  ),
+  suppressions: z.array(
+    z.object({
+      email_address: z.string(),
+      reason: z.string(),
+      created_at: z.iso.datetime(),
+      failures: z.number().int(),
+    }),
+  ),
   /** Set when DNS could not be reached at all. */
-  error: string | null;
-}
+  error: z.string().nullable(),
+});
+export type DiagnosticsResult = z.infer<typeof diagnosticsResultSchema>;
 
-/** Toasts of the diagnostics. */
+/** The diagnostics page's toasts. */
 export const DIAGNOSTICS_TOASTS = {
   failed: "Fout bij diagnostics",
   sendFailed: "Fout bij verzenden",

@@ -33,31 +33,37 @@ export const subscriberQuerySchema = z.object({
   ),
 });
 
-export interface SubscriberDto {
+export const subscriberDtoSchema = z.object({
   /**
    * On the suppression list: the mail server refused the address permanently (its reply
    * is the reason). Left out of every send until an admin lifts it.
    */
-  suppressed: { reason: string; since: string } | null;
-  id: string;
-  email: string;
-  name: string | null;
-  source: "import" | "manual";
-  subscribed: boolean;
-  created_at: string;
-}
+  suppressed: z.object({ reason: z.string(), since: z.iso.datetime() }).nullable(),
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  source: z.enum(["import", "manual"]),
+  subscribed: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
 
-export interface SubscriberList {
-  subscribers: SubscriberDto[];
+export const subscriberListSchema = z.object({
+  subscribers: z.array(subscriberDtoSchema),
   /** Over the whole table, whatever the search. */
-  counts: { total: number; subscribed: number; unsubscribed: number };
+  counts: z.object({
+    total: z.number().int(),
+    subscribed: z.number().int(),
+    unsubscribed: z.number().int(),
+  }),
   /** Rows matching the search (the list shows at most LIST_LIMIT of them). */
-  matching: number;
-}
+  matching: z.number().int(),
+});
+export type SubscriberList = z.infer<typeof subscriberListSchema>;
 
 export const SUBSCRIBER_LIST_LIMIT = 500;
 
-/** Toasts of the subscriber page. */
+/** The subscriber page's toasts. */
 export const SUBSCRIBER_TOASTS = {
   addFailed: "Kon abonnee niet toevoegen",
   donorsFailed: "Kon donateurs niet importeren",

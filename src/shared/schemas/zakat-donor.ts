@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { isEmailAddress } from "./fields";
 
 /**
  * The zakat donor form and its checks (docs/product/forms.md), used by the pay-now
@@ -36,9 +37,6 @@ export function donorErrorTitle(message: string): string {
   return ZAKAT_DONOR_CHECKS.find((check) => check.message === message)?.title ?? "Validatiefout";
 }
 
-// One "@", something before it, a dot in the domain and a top-level part of 2+ letters.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-
 // Missing and non-string values become "", then cleaned like typed text and trimmed.
 const text = () =>
   z.preprocess((v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""), z.string());
@@ -58,7 +56,7 @@ export const zakatDonorSchema = z
     firstName: required(firstNameCheck.message),
     lastName: required(lastNameCheck.message),
     email: required(emailRequired.message).pipe(
-      z.string().regex(EMAIL, { message: emailFormat.message }),
+      z.string().refine(isEmailAddress, { message: emailFormat.message }),
     ),
     phone: text(),
     address: text(),

@@ -1,3 +1,11 @@
+import type {
+  ContactMessageRecord,
+  MonthlyDonorRecord,
+  OutboundEmail,
+  OutboxItem,
+  OutboxStatus,
+  VolunteerRecord,
+} from "@shared/schemas/admin-records";
 import { maskIban } from "@shared/schemas/fields";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -9,14 +17,14 @@ import {
 } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 
-/** The admin's read views of what the public forms stored (issue 7), newest first. */
+/** The admin's read views of what the public forms stored, newest first. */
 const LIMIT = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The IBAN leaves the server masked only (issue 4/7: "Maanddonateurs with the IBAN masked"). */
-export async function listMonthlyDonors(db: Db) {
+/** The IBAN leaves the server masked only. */
+export async function listMonthlyDonors(db: Db): Promise<MonthlyDonorRecord[]> {
   const rows = await db
     .select()
     .from(monthlyDonors)
@@ -29,7 +37,7 @@ export async function listMonthlyDonors(db: Db) {
   }));
 }
 
-export async function listMessages(db: Db) {
+export async function listMessages(db: Db): Promise<ContactMessageRecord[]> {
   const rows = await db
     .select()
     .from(contactMessages)
@@ -42,7 +50,7 @@ export async function listMessages(db: Db) {
   }));
 }
 
-/** 'Afgehandeld' sets resolved_at; the retention job counts six months from it (spec 01 §9). */
+/** 'Afgehandeld' sets resolved_at; the retention job counts six months from it. */
 export async function setMessageResolved(db: Db, id: string, resolved: boolean, now = new Date()) {
   if (!UUID.test(id)) throw new NotFoundError("Bericht niet gevonden");
   const [row] = await db
@@ -54,7 +62,7 @@ export async function setMessageResolved(db: Db, id: string, resolved: boolean, 
   return { id: row.id, resolvedAt: iso(row.resolvedAt) };
 }
 
-export async function listVolunteers(db: Db) {
+export async function listVolunteers(db: Db): Promise<VolunteerRecord[]> {
   const rows = await db
     .select()
     .from(volunteerApplications)
@@ -63,11 +71,8 @@ export async function listVolunteers(db: Db) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-export const outboxStatuses = ["queued", "sent", "stored", "failed"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
-
 /** The e-mail outbox without bodies; one message's text comes from `getOutboundEmail`. */
-export async function listOutbox(db: Db, status?: OutboxStatus) {
+export async function listOutbox(db: Db, status?: OutboxStatus): Promise<OutboxItem[]> {
   const rows = await db
     .select({
       id: outboundEmails.id,
@@ -91,7 +96,7 @@ export async function listOutbox(db: Db, status?: OutboxStatus) {
   }));
 }
 
-export async function getOutboundEmail(db: Db, id: string) {
+export async function getOutboundEmail(db: Db, id: string): Promise<OutboundEmail> {
   if (!UUID.test(id)) throw new NotFoundError("E-mail niet gevonden");
   const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
   if (!row) throw new NotFoundError("E-mail niet gevonden");

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { donationFilterSchema } from "@shared/schemas/donation-report";
+import {
+  contactMessageRecordSchema,
+  monthlyDonorRecordSchema,
+  outboundEmailSchema,
+  outboxItemSchema,
+  outboxStatuses,
+  volunteerRecordSchema,
+} from "@shared/schemas/admin-records";
+import { donationFilterSchema, donationReportSchema } from "@shared/schemas/donation-report";
+import { adminErrors, apiError, idParams, textResponse } from "../../http/contract";
 import { donationReport } from "./donations";
 import { donationsCsv } from "./donations-csv";
 import {
@@ -9,11 +19,8 @@ import {
   listMonthlyDonors,
   listOutbox,
   listVolunteers,
-  outboxStatuses,
   setMessageResolved,
 } from "./records";
-
-type WithId = { Params: { id: string } };
 
 const resolvedBody = z.object({
   resolved: z.boolean({ error: "Geef aan of het bericht is afgehandeld" }),
@@ -24,49 +31,141 @@ const outboxQuery = z.object({
     z.enum(outboxStatuses, { error: "Onbekende status" }).optional(),
   ),
 });
+const withNotFound = { ...adminErrors, 404: apiError } as const;
 
 /**
- * The foundation's data for admins (issue 7): donations with filters, totals, a weekly
- * series and CSV; monthly donors; contact messages; volunteers; the e-mail outbox.
- * Registered inside the admin area, so every route here is guarded.
+ * The foundation's data for admins: donations with filters, totals, a weekly series and
+ * CSV; monthly donors; contact messages; volunteers; the e-mail outbox. Registered inside
+ * the admin area, so every route here is guarded.
  */
-export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
+export async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services.database;
 
-  app.get("/donations", async (request) =>
-    donationReport(db, donationFilterSchema.parse(request.query ?? {})),
+  app.get(
+    "/donations",
+    {
+      schema: {
+        tags: ["donaties"],
+        summary: "Donaties met filters, totalen en weekoverzicht",
+        querystring: donationFilterSchema,
+        response: { 200: donationReportSchema, ...adminErrors },
+      },
+    },
+    async (request) => donationReport(db, request.query),
   );
 
-  app.get("/donations/export.csv", async (request, reply) => {
-    const csv = await donationsCsv(db, donationFilterSchema.parse(request.query ?? {}));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="donaties-${day}.csv"`)
-      .header("cache-control", "no-store")
-      .send(csv);
-  });
+  app.get(
+    "/donations/export.csv",
+    {
+      schema: {
+        tags: ["donaties"],
+        summary: "Gefilterde donaties als CSV (Excel, puntkomma's)",
+        querystring: donationFilterSchema,
+        response: {
+          200: textResponse("text/csv", "CSV-bestand met alle gefilterde donaties"),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await donationsCsv(db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="donaties-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
 
-  app.get("/monthly-donors", async () => ({ monthlyDonors: await listMonthlyDonors(db) }));
+  app.get(
+    "/monthly-donors",
+    {
+      schema: {
+        tags: ["formulieren"],
+        summary: "Maanddonateurs (IBAN gemaskeerd)",
+        response: {
+          200: z.object({ monthlyDonors: z.array(monthlyDonorRecordSchema) }),
+          ...adminErrors,
+        },
+      },
+    },
+    async () => ({ monthlyDonors: await listMonthlyDonors(db) }),
+  );
 
-  app.get("/messages", async () => ({ messages: await listMessages(db) }));
+  app.get(
+    "/messages",
+    {
+      schema: {
+        tags: ["formulieren"],
+        summary: "Contactberichten",
+        response: {
+          200: z.object({ messages: z.array(contactMessageRecordSchema) }),
+          ...adminErrors,
+        },
+      },
+    },
+    async () => ({ messages: await listMessages(db) }),
+  );
 
-  app.patch<WithId>("/messages/:id", async (request) => ({
-    message: await setMessageResolved(
-      db,
-      request.params.id,
-      resolvedBody.parse(request.body ?? {}).resolved,
-    ),
-  }));
+  app.patch(
+    "/messages/:id",
+    {
+      schema: {
+        tags: ["formulieren"],
+        summary: "Contactbericht afgehandeld of weer open zetten",
+        params: idParams,
+        body: resolvedBody,
+        response: {
+          200: z.object({
+            message: contactMessageRecordSchema.pick({ id: true, resolvedAt: true }),
+          }),
+          ...withNotFound,
+        },
+      },
+    },
+    async (request) => ({
+      message: await setMessageResolved(db, request.params.id, request.body.resolved),
+    }),
+  );
 
-  app.get("/volunteers", async () => ({ volunteers: await listVolunteers(db) }));
+  app.get(
+    "/volunteers",
+    {
+      schema: {
+        tags: ["formulieren"],
+        summary: "Vrijwilligersaanmeldingen",
+        response: { 200: z.object({ volunteers: z.array(volunteerRecordSchema) }), ...adminErrors },
+      },
+    },
+    async () => ({ volunteers: await listVolunteers(db) }),
+  );
 
-  // The resource root lists it (ARCHITECTURE.md); diagnostics and test send live beside it.
-  app.get("/email", async (request) => ({
-    emails: await listOutbox(db, outboxQuery.parse(request.query ?? {}).status),
-  }));
+  // The resource root lists the outbox; diagnostics and the test send live beside it.
+  app.get(
+    "/email",
+    {
+      schema: {
+        tags: ["e-mail"],
+        summary: "Uitgaande e-mails (zonder inhoud), optioneel per status",
+        querystring: outboxQuery,
+        response: { 200: z.object({ emails: z.array(outboxItemSchema) }), ...adminErrors },
+      },
+    },
+    async (request) => ({ emails: await listOutbox(db, request.query.status) }),
+  );
 
-  app.get<WithId>("/email/:id", async (request) => ({
-    email: await getOutboundEmail(db, request.params.id),
-  }));
+  app.get(
+    "/email/:id",
+    {
+      schema: {
+        tags: ["e-mail"],
+        summary: "Eén uitgaande e-mail met tekst en headers",
+        params: idParams,
+        response: { 200: z.object({ email: outboundEmailSchema }), ...withNotFound },
+      },
+    },
+    async (request) => ({ email: await getOutboundEmail(db, request.params.id) }),
+  );
 }

@@ -45,7 +45,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const UNKNOWN_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /**
- * The one guard of /api/admin/* (STYLE.md rule 6; spec 02 §6): 401 without a session,
+ * The one guard of /api/admin/*: 401 without a session,
  * 403 without the admin role, and for a change (POST, PUT, PATCH, DELETE) 403 unless the
  * request comes from our own origin: the session cookie is SameSite=Lax, the origin check
  * closes what Lax leaves open (docs/decisions/041).
@@ -60,13 +60,24 @@ export function adminArea(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
       route.config = { ...route.config, adminGuarded: true };
     });
     admin.addHook("onRequest", (request, reply) => guard(admin, request, reply));
+    // A route that declares a body (always a JSON object) reads a missing one, or one that
+    // is no object, as `{}`: the admin is told in Dutch which field is missing, rather than
+    // in the library's English that the body is not an object.
+    admin.addHook("preValidation", async (request) => {
+      const body = request.body;
+      const notAnObject = typeof body !== "object" || body === null || Array.isArray(body);
+      if (notAnObject && request.routeOptions.schema?.body) request.body = {};
+    });
     for (const plugin of plugins) await admin.register(plugin);
     // Unknown admin paths match here, so the guard answers 401/403 before any 404: a
     // stranger learns nothing about which admin routes exist.
     const unknown = async () => {
       throw new NotFoundError("Deze API-route bestaat niet.");
     };
-    for (const url of ["/", "/*"]) admin.route({ method: UNKNOWN_METHODS, url, handler: unknown });
+    // Not part of the API, so not in its reference either.
+    for (const url of ["/", "/*"]) {
+      admin.route({ method: UNKNOWN_METHODS, url, schema: { hide: true }, handler: unknown });
+    }
   };
 }
 

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { UserListItem } from "@shared/schemas/admin-records";
 import type { Database, Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../http/errors";
 
 /**
- * Roles (spec 02 §6): the first registered user becomes admin; later users have no
+ * Roles: the first registered user becomes admin; later users have no
  * rights until an admin grants them; the last admin can never lose the role.
  * Every change of the admin set takes one transaction-scoped advisory lock, so two
  * changes never decide on the same stale count (docs/decisions/040).
@@ -41,14 +42,6 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
     .limit(1);
   return rows.length === 1;
-}
-
-export interface UserListItem {
-  id: string;
-  name: string;
-  email: string;
-  createdAt: string;
-  isAdmin: boolean;
 }
 
 export async function listUsers(db: Db): Promise<UserListItem[]> {

@@ -1,20 +1,15 @@
 import { desc, eq } from "drizzle-orm";
-import type { Campaign } from "@shared/campaign";
-import { campaignFormSchema } from "@shared/schemas/campaign-form";
+import type { AdminCampaign, CampaignFormValues } from "@shared/schemas/campaign-form";
 import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 import { toApiCampaign } from "./service";
 
 /**
- * The admin's campaign tools (issue 7). Every write is announced on 'campaign_changes' by
+ * The admin's campaign tools. Every write is announced on 'campaign_changes' by
  * the database trigger of migration 0003, inside the same transaction, so the home page's
  * banner follows without the admin code publishing anything itself.
  */
-export interface AdminCampaign extends Campaign {
-  destination: string | null;
-  updated_at: string;
-}
 
 type Row = typeof campaigns.$inferSelect;
 
@@ -34,8 +29,7 @@ export async function listCampaigns(db: Db): Promise<AdminCampaign[]> {
   return rows.map(toAdminCampaign);
 }
 
-function toColumns(input: unknown) {
-  const v = campaignFormSchema.parse(input); // ZodError -> 400 'Validatiefout'
+function toColumns(v: CampaignFormValues) {
   return {
     title: v.title,
     description: v.description,
@@ -50,12 +44,16 @@ function toColumns(input: unknown) {
   };
 }
 
-export async function createCampaign(db: Db, input: unknown): Promise<AdminCampaign> {
+export async function createCampaign(db: Db, input: CampaignFormValues): Promise<AdminCampaign> {
   const [row] = await db.insert(campaigns).values(toColumns(input)).returning();
   return toAdminCampaign(row!);
 }
 
-export async function updateCampaign(db: Db, id: string, input: unknown): Promise<AdminCampaign> {
+export async function updateCampaign(
+  db: Db,
+  id: string,
+  input: CampaignFormValues,
+): Promise<AdminCampaign> {
   if (!UUID.test(id)) throw notFound();
   const values = toColumns(input);
   const [row] = await db
@@ -67,7 +65,7 @@ export async function updateCampaign(db: Db, id: string, input: unknown): Promis
   return toAdminCampaign(row);
 }
 
-/** The banner shows the newest active campaign (spec 01 §7); several may be active. */
+/** The banner shows the newest active campaign; several may be active. */
 export async function setCampaignActive(
   db: Db,
   id: string,

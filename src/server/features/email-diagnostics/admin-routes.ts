@@ -1,5 +1,8 @@
-import { testSendSchema } from "@shared/schemas/email-diagnostics";
+import { diagnosticsResultSchema, testSendSchema } from "@shared/schemas/email-diagnostics";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminErrors } from "../../http/contract";
 import { systemResolver } from "./dns-checks";
 import { runDiagnostics } from "./service";
 
@@ -9,27 +12,50 @@ function domainOf(from: string): string {
   return address.split("@").pop()?.trim().toLowerCase() ?? "";
 }
 
+/** A queued test message: its outbox id and the transport that will carry it. */
+const testSent = z.object({ id: z.string(), transport: z.enum(["outbox", "smtp"]) });
+
 /**
- * /api/admin/email diagnostics and test send (spec 02 §5, §7 test-resend-setup). The
- * outbox list at GET /api/admin/email is the admin feature's.
+ * /api/admin/email diagnostics and test send. The outbox list at GET /api/admin/email is
+ * the admin feature's.
  */
-export async function emailDiagnosticsAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function emailDiagnosticsAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, mailer, database } = app.services;
   const resolver = systemResolver();
 
-  app.get("/email/diagnostics", async () =>
-    runDiagnostics({
-      db: database.db,
-      resolver,
-      verifySmtp: () => mailer.verify(),
-      domain: domainOf(config.MAIL_FROM),
-      dkimSelector: config.DKIM_SELECTOR,
-    }),
+  app.get(
+    "/email/diagnostics",
+    {
+      schema: {
+        tags: ["e-mail"],
+        summary: "Diagnose: SMTP-verbinding, SPF/DKIM/DMARC en geblokkeerde adressen",
+        response: { 200: diagnosticsResultSchema, ...adminErrors },
+      },
+    },
+    async () =>
+      runDiagnostics({
+        db: database.db,
+        resolver,
+        verifySmtp: () => mailer.verify(),
+        domain: domainOf(config.MAIL_FROM),
+        dkimSelector: config.DKIM_SELECTOR,
+      }),
   );
 
-  app.post("/email/test", async (request, reply) => {
-    const { email } = testSendSchema.parse(request.body ?? {});
-    const { id } = await mailer.sendTest(email);
-    return reply.code(202).send({ id, transport: config.MAIL_TRANSPORT });
-  });
+  app.post(
+    "/email/test",
+    {
+      schema: {
+        tags: ["e-mail"],
+        summary: "Testmail versturen",
+        body: testSendSchema,
+        response: { 202: testSent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await mailer.sendTest(request.body.email);
+      return reply.code(202).send({ id, transport: config.MAIL_TRANSPORT });
+    },
+  );
 }

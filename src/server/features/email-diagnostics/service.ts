@@ -43,7 +43,7 @@ export interface DiagnosticsDeps {
   dkimSelector?: string;
 }
 
-/** The spec's test-resend-setup 'diagnostics': SMTP, SPF/DKIM/DMARC, suppressions. */
+/** The e-mail diagnostics: SMTP, SPF/DKIM/DMARC, suppressions. */
 export async function runDiagnostics(deps: DiagnosticsDeps): Promise<DiagnosticsResult> {
   const [smtp, suppressions] = await Promise.all([deps.verifySmtp(), suppressionList(deps.db)]);
   let records: DnsRecordCheck[] = [];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { metalPricesInputSchema } from "@shared/schemas/metal-prices";
 import { settings } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
+import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { getMetalPrices, METAL_PRICES_KEY, setMetalPrices } from "./metal-prices";
 
 describe.each(engines)("metal prices on %s", (engine) => {
@@ -21,13 +22,14 @@ describe.each(engines)("metal prices on %s", (engine) => {
   it("serves what setMetalPrices stored, rounded to cents, and overwrites on a second set", async () => {
     const { app } = await buildTestApp({ engine });
     const { db } = app.services.database;
-    const first = await setMetalPrices(db, { goldPricePerGram: "71,234", silverPricePerGram: 0.9 });
+    const set = (input: unknown) => setMetalPrices(db, metalPricesInputSchema.parse(input));
+    const first = await set({ goldPricePerGram: "71,234", silverPricePerGram: 0.9 });
     expect(first).toMatchObject({ goldPricePerGram: 71.23, silverPricePerGram: 0.9 });
     // Prices typed the Dutch way are read as a Dutch reader means them.
-    expect(
-      await setMetalPrices(db, { goldPricePerGram: "€ 1.072,50", silverPricePerGram: "0.85" }),
-    ).toMatchObject({ goldPricePerGram: 1072.5, silverPricePerGram: 0.85 });
-    await setMetalPrices(db, { goldPricePerGram: 72, silverPricePerGram: 0.85 });
+    expect(await set({ goldPricePerGram: "€ 1.072,50", silverPricePerGram: "0.85" })).toMatchObject(
+      { goldPricePerGram: 1072.5, silverPricePerGram: 0.85 },
+    );
+    await set({ goldPricePerGram: 72, silverPricePerGram: 0.85 });
     const res = await app.inject({ method: "GET", url: "/api/metal-prices" });
     const body = res.json();
     expect(body).toMatchObject({ goldPricePerGram: 72, silverPricePerGram: 0.85 });
@@ -36,10 +38,20 @@ describe.each(engines)("metal prices on %s", (engine) => {
     expect(rows).toHaveLength(1);
   });
 
-  it("rejects bad prices with a Dutch message and keeps the stored ones", async () => {
+  it("PUT /api/admin/settings/metal-prices refuses bad prices in Dutch and keeps the stored ones", async () => {
     const { app } = await buildTestApp({ engine });
     const { db } = app.services.database;
-    await setMetalPrices(db, { goldPricePerGram: 70, silverPricePerGram: 0.8 });
+    const { admin } = await adminAndMember(app);
+    const put = (payload: object) =>
+      app.inject({
+        method: "PUT",
+        url: "/api/admin/settings/metal-prices",
+        headers: asBrowser(app, admin),
+        payload,
+      });
+    expect((await put({ goldPricePerGram: 70, silverPricePerGram: "0,8" })).json()).toMatchObject({
+      metalPrices: { goldPricePerGram: 70, silverPricePerGram: 0.8 },
+    });
     for (const bad of [
       { goldPricePerGram: 0, silverPricePerGram: 0.8 },
       { goldPricePerGram: "abc", silverPricePerGram: 0.8 },
@@ -47,11 +59,12 @@ describe.each(engines)("metal prices on %s", (engine) => {
       { goldPricePerGram: 70 },
       { goldPricePerGram: 0.001, silverPricePerGram: 0.8 },
     ]) {
-      const error = await setMetalPrices(db, bad).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ZodError);
-      expect((error as ZodError).issues[0]?.message).toMatch(
-        /^Voer een geldige (goud|zilver)prijs/,
-      );
+      const res = await put(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: "Validatiefout",
+        message: expect.stringMatching(/^Voer een geldige (goud|zilver)prijs/),
+      });
     }
     expect(await getMetalPrices(db)).toMatchObject({
       goldPricePerGram: 70,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_METAL_PRICES,
   type MetalPrices,
+  type MetalPricesInput,
   metalPricesInputSchema,
 } from "@shared/schemas/metal-prices";
 import { eq } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { settings } from "../../db/schema";
 export const METAL_PRICES_KEY = "metal-prices";
 
 /**
- * The stored prices, or the spec 02 §3 defaults (62.5 and 0.78) when none are stored or
+ * The stored prices, or the defaults (62.5 and 0.78) when none are stored or
  * the stored value is unreadable: the calculator must always get usable prices.
  */
 export async function getMetalPrices(db: Db): Promise<MetalPrices> {
@@ -22,9 +23,8 @@ export async function getMetalPrices(db: Db): Promise<MetalPrices> {
   return { ...parsed.data, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Validates (ZodError -> 400 'Validatiefout') and stores both prices; returns what GET now gives. */
-export async function setMetalPrices(db: Db, prices: unknown): Promise<MetalPrices> {
-  const value = metalPricesInputSchema.parse(prices);
+/** Stores both prices (validated by the route's schema); returns what GET now gives. */
+export async function setMetalPrices(db: Db, value: MetalPricesInput): Promise<MetalPrices> {
   const now = new Date();
   const [row] = await db
     .insert(settings)

@@ -1,12 +1,17 @@
 import { Transform } from "node:stream";
-import { CSV_TOASTS } from "@shared/subscriber-csv";
+import { CSV_TOASTS, skippedRowSchema } from "@shared/subscriber-csv";
 import {
+  subscriberDtoSchema,
   subscriberFormSchema,
   subscriberImportQuerySchema,
+  subscriberListSchema,
   subscriberQuerySchema,
   subscriptionSchema,
 } from "@shared/schemas/subscriber";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminErrors, apiError, idParams, textResponse } from "../../http/contract";
 import { DomainError, InvalidInputError } from "../../http/errors";
 import {
   addSubscriber,
@@ -27,11 +32,26 @@ const CSV_TOO_LARGE = {
   message: "Een CSV-bestand mag hoogstens 20 MB zijn.",
 };
 
+const oneSubscriber = z.object({ subscriber: subscriberDtoSchema });
+const withNotFound = { ...adminErrors, 404: apiError } as const;
+const tags = ["abonnees"];
+
+/** What a CSV import did: the counts over every row, the first skipped rows listed. */
+const importAnswer = z.object({
+  imported: z.number().int().describe("Geldige adressen in het bestand"),
+  created: z.number().int().describe("Nieuw op de lijst"),
+  updated: z.number().int().describe("Stonden er al"),
+  invalid: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.array(skippedRowSchema),
+});
+
 /**
- * /api/admin/subscribers (ARCHITECTURE.md): list with search and counts, add, CSV import,
- * import donors, unsubscribe/resubscribe, lift a suppression, and live events (SSE). Inside the admin area.
+ * /api/admin/subscribers: list with search and counts, add, CSV import, import donors,
+ * unsubscribe/resubscribe, lift a suppression, and live events (SSE). Inside the admin area.
  */
-export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services.database;
   const { realtime } = app.services;
 
@@ -41,62 +61,136 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
     app.addContentTypeParser(type, (_req, payload, done) => done(null, payload));
   }
 
-  app.get("/subscribers", async (request) =>
-    listSubscribers(db, subscriberQuerySchema.parse(request.query ?? {}).search),
+  app.get(
+    "/subscribers",
+    {
+      schema: {
+        tags,
+        summary: "Abonnees met zoeken en tellingen (hoogstens 500 per keer)",
+        querystring: subscriberQuerySchema,
+        response: { 200: subscriberListSchema, ...adminErrors },
+      },
+    },
+    async (request) => listSubscribers(db, request.query.search),
   );
 
-  app.post("/subscribers", async (request, reply) => {
-    const subscriber = await addSubscriber(db, subscriberFormSchema.parse(request.body ?? {}));
-    return reply.code(201).send({ subscriber });
-  });
+  app.post(
+    "/subscribers",
+    {
+      schema: {
+        tags,
+        summary: "Abonnee toevoegen (of weer aanmelden)",
+        body: subscriberFormSchema,
+        response: { 201: oneSubscriber, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const subscriber = await addSubscriber(db, request.body);
+      return reply.code(201).send({ subscriber });
+    },
+  );
 
-  app.post("/subscribers/import", async (request) => {
-    const { update_names } = subscriberImportQuerySchema.parse(request.query ?? {});
-    const body = request.body as NodeJS.ReadableStream | undefined;
-    if (!body || typeof body !== "object" || typeof body.pipe !== "function") {
-      throw new InvalidInputError(CSV_TOASTS.badFile.message, CSV_TOASTS.badFile.title);
-    }
-    let size = 0;
-    const limited = body.pipe(
-      new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > CSV_BODY_LIMIT)
-            callback(new DomainError("too-large", CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
-          else callback(null, chunk);
-        },
-      }),
-    );
-    body.on("error", (error) => limited.destroy(error));
-    const result = await importSubscriberStream(db, limited, update_names);
-    if (!result.ok) {
-      const toast = CSV_TOASTS[result.error];
-      throw new InvalidInputError(toast.message, toast.title);
-    }
-    const { ok: _, ...counts } = result;
-    return counts;
-  });
+  app.post(
+    "/subscribers/import",
+    {
+      schema: {
+        tags,
+        summary: "Abonnees importeren uit een CSV-bestand",
+        description:
+          "De body is het CSV-bestand zelf (text/csv, puntkomma of komma, UTF-8, hoogstens 20 MB), geen JSON. Een kolom met 'e-mail' in de kop geeft het adres, 'naam' de naam.",
+        querystring: subscriberImportQuerySchema,
+        response: { 200: importAnswer, ...adminErrors, 413: apiError },
+      },
+    },
+    async (request) => {
+      const body = request.body as NodeJS.ReadableStream | undefined;
+      if (!body || typeof body !== "object" || typeof body.pipe !== "function") {
+        throw new InvalidInputError(CSV_TOASTS.badFile.message, CSV_TOASTS.badFile.title);
+      }
+      let size = 0;
+      const limited = body.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            if (size > CSV_BODY_LIMIT)
+              callback(new DomainError("too-large", CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
+            else callback(null, chunk);
+          },
+        }),
+      );
+      body.on("error", (error) => limited.destroy(error));
+      const result = await importSubscriberStream(db, limited, request.query.update_names);
+      if (!result.ok) {
+        const toast = CSV_TOASTS[result.error];
+        throw new InvalidInputError(toast.message, toast.title);
+      }
+      const { ok: _, ...counts } = result;
+      return counts;
+    },
+  );
 
-  app.post("/subscribers/import-donors", async () => importDonors(db));
+  app.post(
+    "/subscribers/import-donors",
+    {
+      schema: {
+        tags,
+        summary: "Donateurs van betaalde donaties toevoegen die nog niet op de lijst staan",
+        response: { 200: z.object({ imported: z.number().int() }), ...adminErrors },
+      },
+    },
+    async () => importDonors(db),
+  );
 
-  app.patch<{ Params: { id: string } }>("/subscribers/:id", async (request) => ({
-    subscriber: await setSubscribed(
-      db,
-      request.params.id,
-      subscriptionSchema.parse(request.body ?? {}).subscribed,
-    ),
-  }));
+  app.patch(
+    "/subscribers/:id",
+    {
+      schema: {
+        tags,
+        summary: "Abonnee afmelden of weer aanmelden",
+        params: idParams,
+        body: subscriptionSchema,
+        response: { 200: oneSubscriber, ...withNotFound },
+      },
+    },
+    async (request) => ({
+      subscriber: await setSubscribed(db, request.params.id, request.body.subscribed),
+    }),
+  );
 
   // Lifts the suppression of the subscriber's address (the mail server refused it).
-  app.delete<{ Params: { id: string } }>("/subscribers/:id/suppression", async (request) => ({
-    subscriber: await liftSuppression(db, request.params.id),
-  }));
+  app.delete(
+    "/subscribers/:id/suppression",
+    {
+      schema: {
+        tags,
+        summary: "Blokkade opheffen: het adres krijgt weer nieuwsbrieven",
+        params: idParams,
+        response: { 200: oneSubscriber, ...withNotFound },
+      },
+    },
+    async (request) => ({ subscriber: await liftSuppression(db, request.params.id) }),
+  );
 
-  app.get("/subscribers/events", (request, reply) =>
-    realtime.stream(request, reply, {
-      channel: SUBSCRIBER_CHANNEL,
-      event: "subscribers",
-      initial: { op: "OPEN" },
-    }),
+  app.get(
+    "/subscribers/events",
+    {
+      schema: {
+        tags,
+        summary: "Live wijzigingen in de abonneelijst (Server-Sent Events)",
+        response: {
+          200: textResponse(
+            "text/event-stream",
+            "Een 'subscribers'-gebeurtenis bij elke wijziging",
+          ),
+          ...adminErrors,
+        },
+      },
+    },
+    (request, reply) =>
+      realtime.stream(request, reply, {
+        channel: SUBSCRIBER_CHANNEL,
+        event: "subscribers",
+        initial: { op: "OPEN" },
+      }),
   );
 }

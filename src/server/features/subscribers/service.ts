@@ -7,6 +7,7 @@ import {
   type SkippedRow,
   SubscriberRows,
 } from "@shared/subscriber-csv";
+import { isEmailAddress } from "@shared/schemas/fields";
 import Papa from "papaparse";
 import {
   SUBSCRIBER_LIST_LIMIT,
@@ -74,7 +75,7 @@ export async function listSubscribers(db: Db, search?: string): Promise<Subscrib
   };
 }
 
-/** Spec 02 §7: upsert on e-mail, source manual, subscribed (an admin's explicit choice). */
+/** Upsert on e-mail, source manual, subscribed (an admin's explicit choice). */
 export async function addSubscriber(
   db: Db,
   input: { email: string; name?: string },
@@ -148,6 +149,9 @@ async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<st
   if (rest) yield rest;
 }
 
+/** How much of the file's start the delimiter is guessed from. */
+const DELIMITER_SAMPLE = 64 * 1024;
+
 /**
  * CSV import, streamed: the file is parsed by Papa Parse as it arrives
  * and upserted in batches of 200 with source import, so a list of 100,000 is never held
@@ -162,10 +166,10 @@ export async function importSubscriberStream(
   updateNames = false,
 ): Promise<CsvImportResult> {
   const texts = textOf(input);
-  // The header line decides the delimiter: read until it is complete.
+  // The file's start decides the delimiter (Papa Parse guesses from its first rows).
   let head = "";
   let ended = false;
-  while (!/\S[^\r\n]*[\r\n]/.test(head)) {
+  while (head.length < DELIMITER_SAMPLE) {
     const next = await texts.next();
     if (next.done) {
       ended = true;
@@ -173,10 +177,7 @@ export async function importSubscriberStream(
     }
     head += next.value;
   }
-  const headerLine = head.split(/\r\n|\n|\r/).find((l) => l.trim() !== "") ?? "";
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    delimiter: csvDelimiter(headerLine),
-  });
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: csvDelimiter(head) });
   async function* all() {
     yield head;
     if (!ended) yield* texts;
@@ -209,26 +210,38 @@ export async function importSubscriberStream(
 }
 
 /**
- * Spec 02 §7 import-subscribers-from-donations: every donor of a paid donation who is not
- * on the list yet; returns how many were added.
+ * Adds every donor of a paid donation who is not on the list yet (newest name first),
+ * source import; returns how many were added. The addresses pass the site's one e-mail
+ * rule here, in code, so a donation stored under an older, looser check never reaches
+ * the list.
  */
 export async function importDonors(db: Db): Promise<{ imported: number }> {
-  const rows = await selectRows<{ n: number }>(
+  const donors = await selectRows<{ email: string; name: string | null }>(
     db,
     sql`
-    with donors as (
-      select distinct on (lower(trim(email))) trim(email) as email,
-        coalesce(nullif(trim(name), ''), nullif(trim(concat_ws(' ', first_name, last_name)), ''),
-                 nullif(trim(company_name), '')) as name
-      from donations
-      where status = 'paid' and trim(email) ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@.]{2,}$'
-      order by lower(trim(email)), created_at desc),
-    ins as (insert into email_subscribers (email, name, source)
-            select email, name, 'import' from donors
-            on conflict ((lower(email))) do nothing returning 1)
-    select count(*)::int as n from ins`,
+    select distinct on (lower(trim(d.email))) trim(d.email) as email,
+      coalesce(nullif(trim(d.name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''),
+               nullif(trim(d.company_name), '')) as name
+    from donations d
+    where d.status = 'paid'
+      and not exists (select 1 from email_subscribers e where lower(e.email) = lower(trim(d.email)))
+    order by lower(trim(d.email)), d.created_at desc`,
   );
-  return { imported: rows[0]?.n ?? 0 };
+  const valid = donors.filter((d) => isEmailAddress(d.email));
+  let imported = 0;
+  for (let i = 0; i < valid.length; i += CSV_BATCH_SIZE) {
+    const values = sql.join(
+      valid.slice(i, i + CSV_BATCH_SIZE).map((d) => sql`(${d.email}, ${d.name}, 'import')`),
+      sql`, `,
+    );
+    const rows = await selectRows(
+      db,
+      sql`insert into email_subscribers (email, name, source) values ${values}
+      on conflict ((lower(email))) do nothing returning 1`,
+    );
+    imported += rows.length;
+  }
+  return { imported };
 }
 
 /** An admin unsubscribes or resubscribes one address. */

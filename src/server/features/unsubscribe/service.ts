@@ -1,3 +1,4 @@
+import { isEmailAddress } from "@shared/schemas/fields";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
@@ -12,8 +13,6 @@ export type UnsubscribeOutcome =
   | "database_error"
   | "server_error";
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /**
  * Unsubscribes the address of a newsletter link (GET) or a mail app's one-click POST
  * (RFC 8058). Repeating it is harmless. A donor who got a newsletter without being a
@@ -27,7 +26,7 @@ export async function unsubscribe(
   token: unknown,
 ): Promise<UnsubscribeOutcome> {
   const address = typeof email === "string" ? email.trim() : "";
-  if (!emailPattern.test(address) || address.length > 255) return "invalid_email";
+  if (!isEmailAddress(address)) return "invalid_email";
   if (typeof token !== "string" || !isValidUnsubscribeToken(secret, address, token)) {
     return "invalid_token";
   }

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from "@shared/uploads";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiError } from "../../http/contract";
+import { adminErrors, apiError } from "../../http/contract";
 import { listUploads, readUpload, storeUpload, UPLOADS_PATH, UploadTooLargeError } from "./service";
 
 /** Public: the stored images, at the URL the newsletter uses (long-cached, immutable). */
@@ -37,12 +37,24 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** A stored image as the admin's list shows it. */
+const uploadListItem = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().describe("Grootte in bytes"),
+  url: z.string().describe("Openbare URL van de afbeelding"),
+  createdAt: z.iso.datetime(),
+});
+const stored = z.object({ fileName: z.string(), url: z.string(), size: z.number().int() });
+
 /**
  * Admin: GET /api/admin/uploads lists the stored images (`{ uploads: [...] }`, newest
  * first, no bytes); POST /api/admin/uploads with the file as the request body (any content type;
  * the bytes decide). Inside the admin area, so the guard runs before the body is read.
  */
-export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function uploadAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.services;
   // One byte over the limit is read so the service can refuse it by name.
   const bodyLimit = MAX_UPLOAD_BYTES + 1;
@@ -54,11 +66,32 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new UploadTooLargeError();
     throw error; // the app's error handler
   });
-  app.get("/uploads", async () => ({
-    uploads: await listUploads(database.db, config.PUBLIC_URL),
-  }));
-  app.post("/uploads", { bodyLimit }, async (request, reply) => {
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return reply.code(201).send(await storeUpload(database.db, body, config.PUBLIC_URL));
-  });
+  app.get(
+    "/uploads",
+    {
+      schema: {
+        tags: ["afbeeldingen"],
+        summary: "Opgeslagen afbeeldingen, nieuwste eerst (zonder inhoud)",
+        response: { 200: z.object({ uploads: z.array(uploadListItem) }), ...adminErrors },
+      },
+    },
+    async () => ({ uploads: await listUploads(database.db, config.PUBLIC_URL) }),
+  );
+  app.post(
+    "/uploads",
+    {
+      bodyLimit,
+      schema: {
+        tags: ["afbeeldingen"],
+        summary: "Afbeelding uploaden (voor nieuwsbrieven)",
+        description:
+          "De body is het bestand zelf (JPG, PNG, GIF, WebP of AVIF; de bytes beslissen, niet het content-type), hoogstens 5 MB.",
+        response: { 201: stored, ...adminErrors, 413: apiError },
+      },
+    },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return reply.code(201).send(await storeUpload(database.db, body, config.PUBLIC_URL));
+    },
+  );
 }

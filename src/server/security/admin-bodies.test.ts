@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_PREFIX } from "../features/auth/admin-area";
+import { adminAndMember, asBrowser } from "../features/auth/test-helpers";
+import { buildTestApp } from "../test/app";
+
+const SOME_UUID = "00000000-0000-4000-8000-000000000000";
+const ENGLISH = /\b(Invalid|expected|Too (big|small)|Unrecognized|Required)\b/;
+
+/**
+ * Every admin route that declares a JSON body refuses a missing body, and a body that is
+ * no object, before its handler: 400 'Validatiefout' with a Dutch sentence naming what is
+ * missing, never the validation library's English.
+ */
+describe("admin routes with a declared body", () => {
+  it("answer a missing or non-object body with 400 in Dutch", async () => {
+    const { app } = await buildTestApp();
+    const { admin } = await adminAndMember(app);
+    await app.ready();
+    const routes = app.routeList.filter((r) => r.url.startsWith(ADMIN_PREFIX) && r.schema?.body);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/admin/campaigns",
+        "PATCH /api/admin/messages/:id",
+        "PUT /api/admin/settings/metal-prices",
+        "POST /api/admin/subscribers",
+      ]),
+    );
+    const answers: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:[^/]+/g, SOME_UUID);
+      for (const payload of [undefined, "[]", '"tekst"', "null", "12"]) {
+        const res = await app.inject({
+          method: route.method as "POST",
+          url,
+          headers: {
+            ...asBrowser(app, admin),
+            ...(payload === undefined ? {} : { "content-type": "application/json" }),
+          },
+          payload,
+        });
+        const body = res.json() as { error?: string; message?: string };
+        const fine =
+          res.statusCode === 400 &&
+          body.error === "Validatiefout" &&
+          typeof body.message === "string" &&
+          !ENGLISH.test(body.message);
+        if (!fine) answers.push(`${route.method} ${url} ${payload}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+});
