@@ -84,7 +84,7 @@ export const donationFilterSchema = z
 
 export type DonationFilter = z.output<typeof donationFilterSchema>;
 
-export const donationRowSchema = z.object({
+const donationRowSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime(),
   kind: z.enum(kinds),
@@ -99,7 +99,7 @@ export const donationRowSchema = z.object({
 });
 export type DonationRow = z.infer<typeof donationRowSchema>;
 
-export const weekTotalSchema = z.object({
+const weekTotalSchema = z.object({
   /** Monday of the week, yyyy-mm-dd (Amsterdam). */
   week: z.string().describe("Maandag van de week (jjjj-mm-dd)"),
   count: z.number().int(),

@@ -4,17 +4,10 @@ import { emailField } from "./fields";
 /** The diagnostics test send needs a valid address ('Ongeldig email'). */
 export const testSendSchema = z.object({ email: emailField({ invalid: "Ongeldig email" }) });
 
-export const recordVerdicts = [
-  "ok",
-  "warning",
-  "missing",
-  "invalid",
-  "not_configured",
-  "error",
-] as const;
+const recordVerdicts = ["ok", "warning", "missing", "invalid", "not_configured", "error"] as const;
 export type RecordVerdict = (typeof recordVerdicts)[number];
 
-export const dnsRecordCheckSchema = z.object({
+const dnsRecordCheckSchema = z.object({
   type: z.enum(["SPF", "DKIM", "DMARC"]),
   /** The name looked up. */
   name: z.string(),

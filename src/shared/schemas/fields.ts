@@ -42,7 +42,7 @@ export function optionalText(max: number, tooLong: string) {
 }
 
 /** The longest e-mail address the site stores. */
-export const EMAIL_MAX_LENGTH = 255;
+const EMAIL_MAX_LENGTH = 255;
 
 /**
  * The one e-mail rule of the site: something@domain.tld, no spaces, a top-level part of
