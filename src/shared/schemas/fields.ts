@@ -52,7 +52,7 @@ const EMAIL_MAX_LENGTH = 255;
  */
 // Leaves out what never belongs in an address as people type it (spaces, @, brackets,
 // quotes, list separators); a domain label holds no dot, so no label is empty.
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:".]+(\.[^\s@<>()[\],;:".]+)*\.[^\s@<>()[\],;:".]{2,}$/;
 
 /** True when `value` (already trimmed) is an address the site accepts. */
