@@ -14,7 +14,7 @@ import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { createPaymentProvider } from "./features/payments";
-import { sepaAdminRoutes } from "./features/sepa/admin-routes";
+import { monthlyGivingAdminRoutes } from "./features/monthly-donors/admin-routes";
 import { settingsAdminRoutes } from "./features/settings/admin-routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { subscriberAdminRoutes } from "./features/subscribers/admin-routes";
@@ -60,7 +60,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       subscriberAdminRoutes,
       uploadAdminRoutes,
       emailDiagnosticsAdminRoutes,
-      sepaAdminRoutes,
+      monthlyGivingAdminRoutes,
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },

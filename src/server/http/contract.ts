@@ -40,6 +40,8 @@ export function publicFormRoute<Body extends z.ZodType>(
     url: string;
     summary: string;
     body: Body;
+    /** The 201 answer when it says more than `{ ok: true }` (built from submit's result). */
+    answer?: z.ZodObject;
     submit: (input: z.output<Body>) => Promise<unknown>;
   },
 ): void {
@@ -53,12 +55,14 @@ export function publicFormRoute<Body extends z.ZodType>(
         summary: options.summary,
         tags: ["formulieren"],
         body: options.body,
-        response: { 201: stored, ...formErrors },
+        response: { 201: options.answer ?? stored, ...formErrors },
       },
     },
     async (request, reply) => {
-      await options.submit(request.body as z.output<Body>);
-      return reply.code(201).send({ ok: true });
+      const result = await options.submit(request.body as z.output<Body>);
+      return reply
+        .code(201)
+        .send(options.answer ? { ...(result as object), ok: true } : { ok: true });
     },
   );
 }

@@ -1,3 +1,4 @@
+import { mandateStatuses } from "@shared/mandate";
 import { sql } from "drizzle-orm";
 import {
   date,
@@ -59,8 +60,6 @@ export const donations = pgTable(
 
 /** Numbers the mandate references QAMAR-<year>-000001, QAMAR-<year>-000002, ... */
 export const mandateReferenceSeq = pgSequence("mandate_reference_seq");
-
-export const mandateStatuses = ["active", "paused", "cancelled"] as const;
 
 /**
  * A monthly donor's sign-up is also their SEPA direct-debit mandate ('doorlopende

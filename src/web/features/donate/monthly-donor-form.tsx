@@ -10,6 +10,9 @@ import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { PublicForm } from "@web/components/form/public-form";
+import { formatEuroWholeNl } from "@shared/intl";
+import { useState } from "react";
+import { MandateConsent } from "./mandate-consent";
 
 const rules = lazyResolver<MonthlyDonorInput, MonthlyDonor>(() =>
   import("@shared/schemas/monthly-donor").then((m) => zodResolver(m.monthlyDonorSchema)),
@@ -24,10 +27,15 @@ const defaults: MonthlyDonorInput = {
   iban: "",
   amount: "",
   message: "",
+  mandateAccepted: false,
 };
 
-/** The monthly donor sign-up of /doneren (spec 01 §3, §4, §5, §8). */
+/**
+ * The monthly donor sign-up of /doneren, which is also the donor's SEPA mandate: the
+ * confirmation shows the mandate's reference (docs/product/forms.md).
+ */
 export function MonthlyDonorForm() {
+  const [reference, setReference] = useState<string | null>(null);
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<
     MonthlyDonorInput,
     MonthlyDonor
@@ -36,14 +44,17 @@ export function MonthlyDonorForm() {
     defaults,
     toastId: "form:monthly",
     submit: async (values, clear, toastId) => {
-      await api.post("/api/monthly-donors", values);
+      const answer = await api.post<{ mandateReference?: string }>("/api/monthly-donors", values);
+      setReference(answer.mandateReference ?? null);
       // The donor also gets a confirmation e-mail: a second toast of the same outcome.
       toastOutcome(
         toastId,
         {
           kind: "success",
           title: "Aanmelding verzonden",
-          description: "Bedankt voor uw aanmelding als maandelijkse donateur.",
+          description: answer.mandateReference
+            ? `Bedankt voor uw aanmelding als maandelijkse donateur. Kenmerk van uw machtiging: ${answer.mandateReference}.`
+            : "Bedankt voor uw aanmelding als maandelijkse donateur.",
         },
         {
           kind: "success",
@@ -118,8 +129,8 @@ export function MonthlyDonorForm() {
           label="Bedrijfsnaam (optioneel)"
           autoComplete="organization"
         />
-        {/* Spec 01 §5: as typed, the IBAN loses spaces and is upper-cased; the phone keeps
-            only digits, +, -, spaces and brackets. */}
+        {/* As typed, the IBAN loses spaces and is upper-cased; the phone keeps only digits,
+            +, -, spaces and brackets. */}
         <TextField
           form={form}
           id="monthly-iban"
@@ -139,6 +150,15 @@ export function MonthlyDonorForm() {
         label="Bericht (optioneel)"
         rows={3}
       />
+      <MandateConsent
+        form={form}
+        amount={amount.value ? formatEuroWholeNl(Number(amount.value)) : "het gekozen bedrag"}
+      />
+      {reference ? (
+        <p role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
+          {`Uw doorlopende machtiging is vastgelegd onder kenmerk ${reference}. U ontvangt de bevestiging per e-mail.`}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Word maandelijkse donateur"}
       </Button>

@@ -9,14 +9,13 @@ import {
   sepaBatchSummarySchema,
 } from "@shared/schemas/sepa";
 import { apiError } from "../../http/contract";
-import { TIME_ZONE } from "../admin/donations";
 import {
   createSepaBatch,
   getSepaBatch,
   listSepaBatches,
   returnSepaLine,
   sepaBatchFile,
-} from "./batches";
+} from "./sepa-batches";
 
 const tags = ["incasso"];
 const batchParams = z.object({ id: z.uuid({ error: "Onbekend incassobestand" }) });
@@ -24,14 +23,14 @@ const lineParams = z.object({ lineId: z.uuid({ error: "Onbekende incassoregel" }
 
 /** Today in Amsterdam, as YYYY-MM-DD. */
 function today(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
 }
 
 /**
  * Direct-debit files for the foundation's own bank (inside the admin area): make the
  * month's file, list them, download one again, mark a returned collection.
  */
-export async function sepaAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function monthlyGivingAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services.database;
   const { config } = app.services;
   const creditor = {

@@ -6,7 +6,7 @@ import { monthlyDonors } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
-import { NOTHING_DUE } from "./batches";
+import { NOTHING_DUE } from "./sepa-batches";
 
 const CREDITOR_ID = "NL69ZZZ123456780000";
 const CREDITOR_IBAN = "NL91ABNA0417164300";
@@ -38,7 +38,13 @@ async function setUp(engine: (typeof engines)[number]) {
     const res = await app.inject({
       method: "POST",
       url: "/api/monthly-donors",
-      payload: { ...d, email: `${d.firstName.toLowerCase()}@example.nl`, phone: "", message: "" },
+      payload: {
+        ...d,
+        email: `${d.firstName.toLowerCase()}@example.nl`,
+        phone: "",
+        message: "",
+        mandateAccepted: true,
+      },
     });
     expect(res.statusCode).toBe(201);
   }
