@@ -10,7 +10,8 @@ import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { PublicForm } from "@web/components/form/public-form";
-import { formatEuroWholeNl } from "@shared/intl";
+import { parseEuroCents } from "@shared/amount";
+import { formatCents } from "@shared/money";
 import { useState } from "react";
 import { MandateConsent } from "./mandate-consent";
 
@@ -34,6 +35,12 @@ const defaults: MonthlyDonorInput = {
  * The monthly donor sign-up of /doneren, which is also the donor's SEPA mandate: the
  * confirmation shows the mandate's reference (docs/product/forms.md).
  */
+/** The amount as the mandate's text names it. */
+function amountText(typed: string): string {
+  const cents = typed ? parseEuroCents(typed) : null;
+  return cents ? formatCents(cents) : "het gekozen bedrag";
+}
+
 export function MonthlyDonorForm() {
   const [reference, setReference] = useState<string | null>(null);
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<
@@ -150,10 +157,7 @@ export function MonthlyDonorForm() {
         label="Bericht (optioneel)"
         rows={3}
       />
-      <MandateConsent
-        form={form}
-        amount={amount.value ? formatEuroWholeNl(Number(amount.value)) : "het gekozen bedrag"}
-      />
+      <MandateConsent form={form} amount={amountText(amount.value)} />
       {reference ? (
         <p role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
           {`Uw doorlopende machtiging is vastgelegd onder kenmerk ${reference}. U ontvangt de bevestiging per e-mail.`}
