@@ -15,20 +15,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The IBAN leaves the server masked only (issue 4/7: "Maanddonateurs with the IBAN masked"). */
-export async function listMonthlyDonors(db: Db) {
-  const rows = await db
-    .select()
-    .from(monthlyDonors)
-    .orderBy(desc(monthlyDonors.createdAt))
-    .limit(LIMIT);
-  return rows.map(({ iban, createdAt, ...row }) => ({
-    ...row,
-    iban: maskIban(iban),
-    createdAt: createdAt.toISOString(),
-  }));
-}
-
 export async function listMessages(db: Db) {
   const rows = await db
     .select()

@@ -6,7 +6,6 @@ import { donationsCsv } from "./donations-csv";
 import {
   getOutboundEmail,
   listMessages,
-  listMonthlyDonors,
   listOutbox,
   listVolunteers,
   outboxStatuses,
@@ -46,8 +45,6 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
       .header("cache-control", "no-store")
       .send(csv);
   });
-
-  app.get("/monthly-donors", async () => ({ monthlyDonors: await listMonthlyDonors(db) }));
 
   app.get("/messages", async () => ({ messages: await listMessages(db) }));
 

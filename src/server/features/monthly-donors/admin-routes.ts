@@ -8,6 +8,14 @@ import {
   sepaBatchDetailSchema,
   sepaBatchSummarySchema,
 } from "@shared/schemas/sepa";
+import { monthlyGiftSchema } from "@shared/schemas/monthly-gift";
+import {
+  monthlyDonorFilterSchema,
+  monthlyGiftChangeSchema,
+  monthlyGivingListSchema,
+} from "@shared/schemas/monthly-giving";
+import { changeGift } from "./manage";
+import { listMonthlyGiving, monthlyGivingCsv } from "./overview";
 import { apiError } from "../../http/contract";
 import {
   createSepaBatch,
@@ -17,7 +25,7 @@ import {
   sepaBatchFile,
 } from "./sepa-batches";
 
-const tags = ["incasso"];
+const tags = ["maandelijks geven"];
 const batchParams = z.object({ id: z.uuid({ error: "Onbekend incassobestand" }) });
 const lineParams = z.object({ lineId: z.uuid({ error: "Onbekende incassoregel" }) });
 
@@ -27,8 +35,9 @@ function today(): string {
 }
 
 /**
- * Direct-debit files for the foundation's own bank (inside the admin area): make the
- * month's file, list them, download one again, mark a returned collection.
+ * Monthly giving in the admin area: the monthly donors (search, status, totals, CSV), an
+ * admin's change to one gift, and the direct-debit files for the foundation's own bank
+ * (make the month's file, list them, download one again, mark a returned collection).
  */
 export async function monthlyGivingAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services.database;
@@ -39,6 +48,54 @@ export async function monthlyGivingAdminRoutes(app: FastifyInstance): Promise<vo
     iban: config.SEPA_CREDITOR_IBAN,
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/monthly-donors",
+    {
+      schema: {
+        summary: "Maanddonateurs: machtigingen, laatste en volgende incasso, totalen",
+        tags,
+        querystring: monthlyDonorFilterSchema,
+        response: { 200: monthlyGivingListSchema, 400: apiError },
+      },
+    },
+    async (request) => listMonthlyGiving(db, request.query, today()),
+  );
+
+  routes.get(
+    "/monthly-donors/export.csv",
+    {
+      schema: {
+        summary: "Maanddonateurs als CSV (Nederlandse Excel)",
+        tags,
+        querystring: monthlyDonorFilterSchema,
+        produces: ["text/csv"],
+        response: { 200: z.string(), 400: apiError },
+      },
+    },
+    async (request, reply) => {
+      const csv = await monthlyGivingCsv(db, request.query, today());
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="maanddonateurs-${today()}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  routes.patch(
+    "/monthly-donors/:id",
+    {
+      schema: {
+        summary: "Een maandelijkse gift pauzeren, hervatten, stoppen of het bedrag wijzigen",
+        tags,
+        params: z.object({ id: z.uuid({ error: "Onbekende maanddonateur" }) }),
+        body: monthlyGiftChangeSchema,
+        response: { 200: monthlyGiftSchema, 400: apiError, 404: apiError, 409: apiError },
+      },
+    },
+    async (request) => changeGift(db, request.params.id, request.body),
+  );
 
   routes.post(
     "/sepa-batches",

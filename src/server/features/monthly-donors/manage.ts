@@ -1,5 +1,6 @@
 import type { MandateStatus } from "@shared/mandate";
 import type { MonthlyGift, MonthlyGiftAction } from "@shared/schemas/monthly-gift";
+import type { MonthlyGiftChange } from "@shared/schemas/monthly-giving";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { monthlyDonors } from "../../db/schema";
@@ -72,4 +73,35 @@ export async function changeOwnGift(
 ): Promise<MonthlyGift> {
   await ownGift(db, secret, id, token);
   return changeGiftStatus(db, id, action);
+}
+
+/** An admin's change: a new amount and/or a new status. A stopped gift no longer changes. */
+export async function changeGift(
+  db: Db,
+  id: string,
+  change: MonthlyGiftChange,
+): Promise<MonthlyGift> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(gift)
+      .from(monthlyDonors)
+      .where(eq(monthlyDonors.id, id))
+      .for("update");
+    if (!current) throw new NotFoundError("Maandelijkse gift niet gevonden");
+    if (change.amount !== undefined) {
+      if (current.status === "cancelled") {
+        throw new ConflictError(
+          "Niet mogelijk",
+          "Een gestopte maandelijkse gift kan niet meer veranderen.",
+        );
+      }
+      await tx
+        .update(monthlyDonors)
+        .set({ amountCents: change.amount })
+        .where(eq(monthlyDonors.id, id));
+    }
+    return change.action
+      ? changeGiftStatus(tx as Db, id, change.action)
+      : { ...current, amountCents: change.amount ?? current.amountCents };
+  });
 }
