@@ -1,6 +1,7 @@
 import { mandateStatuses } from "@shared/mandate";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -13,7 +14,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns";
 
-export const donationKinds = ["one-off", "emergency", "sadaqa", "sadaqah1", "zakat"] as const;
+export const donationKinds = [
+  "one-off",
+  "emergency",
+  "sadaqa",
+  "sadaqah1",
+  "zakat",
+  "monthly",
+] as const;
 export const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
 
 /** Stored as 'pending' before the visitor is sent to the payment page (ARCHITECTURE.md). */
@@ -50,8 +58,16 @@ export const donations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** A month of a monthly gift collected by Mollie: the gift it belongs to. */
+    monthlyDonorId: uuid("monthly_donor_id").references((): AnyPgColumn => monthlyDonors.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
+    // A Mollie payment of a monthly gift becomes one donation, however often its webhook comes.
+    uniqueIndex("donations_monthly_payment_uq")
+      .on(t.providerPaymentId)
+      .where(sql`${t.kind} = 'monthly'`),
     index("donations_created_idx").on(t.createdAt),
     index("donations_provider_payment_idx").on(t.providerPaymentId),
     index("donations_email_idx").on(t.email),
@@ -86,6 +102,13 @@ export const monthlyDonors = pgTable("monthly_donors", {
   mandateSignedOn: date("mandate_signed_on", { mode: "string" }).notNull().defaultNow(),
   collectionDay: integer("collection_day").notNull().default(1),
   mandateStatus: text("mandate_status", { enum: mandateStatuses }).notNull().default("active"),
+  /** Who collects: the foundation's bank (direct-debit files) or Mollie (a subscription). */
+  collectedBy: text("collected_by", { enum: ["bank", "mollie"] })
+    .notNull()
+    .default("bank"),
+  mollieCustomerId: text("mollie_customer_id"),
+  /** Set once, when the first payment is paid: Mollie then collects every month. */
+  mollieSubscriptionId: text("mollie_subscription_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
