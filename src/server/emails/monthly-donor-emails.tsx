@@ -22,6 +22,8 @@ export interface MonthlyDonorEmailProps {
   mandateReference: string;
   /** YYYY-MM-DD */
   firstCollection: string;
+  /** 'mollie': the first month is paid now by iDEAL and Mollie collects the rest. */
+  collection: "bank" | "mollie";
   /** The signed link with which the donor pauses or stops the gift. */
   manageUrl: string;
 }
@@ -51,7 +53,10 @@ export function MonthlyDonorNotificationEmail(p: MonthlyDonorEmailProps) {
           ["IBAN", p.iban],
           ["Bedrag per maand", formatCents(p.amountCents)],
           ["Kenmerk machtiging", p.mandateReference],
-          ["Eerste incasso", formatDateNl(p.firstCollection)],
+          [
+            "Eerste incasso",
+            p.collection === "mollie" ? "Via Mollie (iDEAL)" : formatDateNl(p.firstCollection),
+          ],
         ]}
       />
       <Paragraph>Bericht:</Paragraph>
@@ -76,13 +81,15 @@ export function MonthlyDonorConfirmationEmail(p: MonthlyDonorEmailProps) {
         {`Wij hebben uw aanmelding als maandelijkse donateur van ${site.name} ontvangen. Met uw maandelijkse gift helpen wij mensen die getroffen zijn door oorlog en natuurrampen.`}
       </Paragraph>
       <Paragraph>
-        {`De eerste afschrijving van ${formatCents(p.amountCents)} is op of rond ${formatDateNl(p.firstCollection)}; daarna elke maand rond dezelfde dag.`}
+        {p.collection === "mollie"
+          ? `De eerste maand betaalt u met iDEAL; daarna schrijft onze betaaldienst Mollie namens ${p.creditorName} elke maand ${formatCents(p.amountCents)} af.`
+          : `De eerste afschrijving van ${formatCents(p.amountCents)} is op of rond ${formatDateNl(p.firstCollection)}; daarna elke maand rond dezelfde dag.`}
       </Paragraph>
       <EmailHeading>Doorlopende machtiging</EmailHeading>
       <DetailsTable
         rows={[
           ["Naam incassant", p.creditorName],
-          ["Incassant-ID", p.creditorId],
+          ...(p.collection === "bank" ? [["Incassant-ID", p.creditorId] as [string, string]] : []),
           ["Kenmerk machtiging", p.mandateReference],
           ["Reden betaling", MANDATE_REASON],
           ["Bedrag per maand", formatCents(p.amountCents)],

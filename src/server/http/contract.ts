@@ -66,3 +66,12 @@ export function publicFormRoute<Body extends z.ZodType>(
     },
   );
 }
+
+/** Payment providers post their webhooks as forms (id=tr_...): read them as flat objects. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}

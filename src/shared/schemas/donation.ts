@@ -147,7 +147,8 @@ export type DonationStatus = "pending" | "paid" | "failed" | "cancelled" | "expi
 export interface ConfirmationResult {
   emailSent: boolean;
   status: DonationStatus;
-  kind: DonationKind;
+  /** 'monthly': the first month of a monthly gift, paid through Mollie. */
+  kind: DonationKind | "monthly";
   amountCents: number;
 }
 

@@ -3,6 +3,7 @@ import { isHoneypotFilled } from "@shared/schemas/fields";
 import { paths } from "@shared/paths";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { acceptFormBodies } from "../../http/contract";
 import type { OnPaid, PaymentPort } from "./ports";
 import { createDonationsService } from "./service";
 
@@ -32,11 +33,7 @@ export async function donationRoutes(
   const webhookLimited = { config: { rateLimit: { max: max * 10, timeWindow: "1 minute" } } };
 
   // Mollie posts its webhook as a form: id=tr_...
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   app.post("/api/donations", limited, async (request, reply) => {
     if (isHoneypotFilled(request.body)) {

@@ -15,6 +15,8 @@ import {
   monthlyGivingListSchema,
 } from "@shared/schemas/monthly-giving";
 import { changeGift } from "./manage";
+import { cancelMollieSubscription } from "./mollie-giving";
+import type { RecurringPayments } from "./recurring";
 import { listMonthlyGiving, monthlyGivingCsv } from "./overview";
 import { apiError } from "../../http/contract";
 import {
@@ -39,7 +41,11 @@ function today(): string {
  * admin's change to one gift, and the direct-debit files for the foundation's own bank
  * (make the month's file, list them, download one again, mark a returned collection).
  */
-export async function monthlyGivingAdminRoutes(app: FastifyInstance): Promise<void> {
+export function monthlyGivingAdminRoutes(recurring?: RecurringPayments) {
+  return async (app: FastifyInstance): Promise<void> => monthlyGivingAdmin(app, recurring);
+}
+
+async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPayments) {
   const { db } = app.services.database;
   const { config } = app.services;
   const creditor = {
@@ -48,6 +54,9 @@ export async function monthlyGivingAdminRoutes(app: FastifyInstance): Promise<vo
     iban: config.SEPA_CREDITOR_IBAN,
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const beforeStop = recurring
+    ? (id: string) => cancelMollieSubscription(db, recurring, id)
+    : undefined;
 
   routes.get(
     "/monthly-donors",
@@ -94,7 +103,7 @@ export async function monthlyGivingAdminRoutes(app: FastifyInstance): Promise<vo
         response: { 200: monthlyGiftSchema, 400: apiError, 404: apiError, 409: apiError },
       },
     },
-    async (request) => changeGift(db, request.params.id, request.body),
+    async (request) => changeGift(db, request.params.id, request.body, beforeStop),
   );
 
   routes.post(

@@ -7,6 +7,9 @@ import { monthlyDonors } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { isValidManageToken } from "./manage-link";
 
+/** Runs before a gift is stopped: cancels what collects it elsewhere (Mollie). */
+export type BeforeStop = (id: string) => Promise<void>;
+
 const INVALID_LINK = "Deze link is ongeldig.";
 
 const gift = {
@@ -51,8 +54,14 @@ export async function changeGiftStatus(
   db: Db,
   id: string,
   action: MonthlyGiftAction,
+  beforeStop?: BeforeStop,
 ): Promise<MonthlyGift> {
   const { from, to } = TRANSITIONS[action];
+  // Mollie first: if it cannot cancel now, nothing changes and the stop can be tried again.
+  if (action === "stop" && beforeStop) {
+    const [current] = await db.select(gift).from(monthlyDonors).where(eq(monthlyDonors.id, id));
+    if (current && from.includes(current.status)) await beforeStop(id);
+  }
   const [row] = await db
     .update(monthlyDonors)
     .set({ mandateStatus: to })
@@ -70,9 +79,10 @@ export async function changeOwnGift(
   id: string,
   token: string,
   action: MonthlyGiftAction,
+  beforeStop?: BeforeStop,
 ): Promise<MonthlyGift> {
   await ownGift(db, secret, id, token);
-  return changeGiftStatus(db, id, action);
+  return changeGiftStatus(db, id, action, beforeStop);
 }
 
 /** An admin's change: a new amount and/or a new status. A stopped gift no longer changes. */
@@ -80,6 +90,7 @@ export async function changeGift(
   db: Db,
   id: string,
   change: MonthlyGiftChange,
+  beforeStop?: BeforeStop,
 ): Promise<MonthlyGift> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -101,7 +112,7 @@ export async function changeGift(
         .where(eq(monthlyDonors.id, id));
     }
     return change.action
-      ? changeGiftStatus(tx as Db, id, change.action)
+      ? changeGiftStatus(tx as Db, id, change.action, beforeStop)
       : { ...current, amountCents: change.amount ?? current.amountCents };
   });
 }

@@ -7,8 +7,10 @@ import {
   monthlyGiftTokenSchema,
 } from "@shared/schemas/monthly-gift";
 import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
-import { apiError, publicFormRoute, stored } from "../../http/contract";
+import { acceptFormBodies, apiError, publicFormRoute, stored } from "../../http/contract";
 import { changeOwnGift, ownGift } from "./manage";
+import { createMollieGiving, MONTHLY_WEBHOOK_PATH, type OnPaid } from "./mollie-giving";
+import type { RecurringPayments } from "./recurring";
 import { createMonthlyDonorService } from "./service";
 
 const tags = ["maandelijks geven"];
@@ -19,17 +21,34 @@ const mandateParams = z.object({ id: z.uuid({ error: "Deze link is ongeldig." })
  * mandate. GET /api/monthly-donors/mandate: what the form shows above the tick. The
  * donor's own link: GET /api/monthly-gifts/:id?token= and POST .../:id { token, action }.
  */
-export async function monthlyDonorRoutes(app: FastifyInstance): Promise<void> {
+export async function monthlyDonorRoutes(
+  app: FastifyInstance,
+  options: { recurring?: RecurringPayments; onPaid?: readonly OnPaid[] },
+): Promise<void> {
   const { config, secret } = app.services;
   const { db } = app.services.database;
-  const service = createMonthlyDonorService(app.services);
+  const mollie = options.recurring
+    ? createMollieGiving({
+        db,
+        recurring: options.recurring,
+        publicUrl: (path) => `${config.PUBLIC_URL}${path}`,
+        onPaid: options.onPaid ?? [],
+        log: app.log,
+      })
+    : undefined;
+  const service = createMonthlyDonorService(app.services, mollie);
+  const beforeStop = mollie ? (id: string) => mollie.cancel(id) : undefined;
   publicFormRoute(app, {
     url: "/api/monthly-donors",
     summary: "Aanmelding als maandelijkse donateur (met doorlopende machtiging)",
     body: monthlyDonorSchema,
     // The mandate's reference, for the confirmation on screen (absent when the honeypot
     // answered: a bot gets the plain success).
-    answer: stored.extend({ mandateReference: z.string().optional() }),
+    // With Mollie: the first payment's page, where the browser goes next.
+    answer: stored.extend({
+      mandateReference: z.string().optional(),
+      redirectUrl: z.string().optional(),
+    }),
     submit: (input) => service.submit(input),
   });
 
@@ -83,6 +102,35 @@ export async function monthlyDonorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      changeOwnGift(db, secret, request.params.id, request.body.token, request.body.action),
+      changeOwnGift(
+        db,
+        secret,
+        request.params.id,
+        request.body.token,
+        request.body.action,
+        beforeStop,
+      ),
   );
+
+  if (mollie) {
+    acceptFormBodies(app);
+    // Mollie names a payment of a monthly gift (first month or a later one); its status is
+    // fetched from Mollie. 200 for unknown ids too; a failure answers 5xx so Mollie retries.
+    routes.post(
+      MONTHLY_WEBHOOK_PATH,
+      {
+        config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: "1 minute" } },
+        schema: {
+          summary: "Webhook van Mollie voor maandelijkse giften",
+          tags: ["betalingen"],
+          body: z.object({ id: z.string().min(1).max(100) }, { error: "Ongeldige invoer" }),
+          response: { 200: z.object({ ok: z.literal(true) }), 400: apiError },
+        },
+      },
+      async (request) => {
+        await mollie.webhook(request.body.id);
+        return { ok: true as const };
+      },
+    );
+  }
 }

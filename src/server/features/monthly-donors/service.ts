@@ -11,7 +11,9 @@ import {
   MonthlyDonorNotificationEmail,
   monthlyDonorNotificationSubject,
 } from "../../emails/monthly-donor-emails";
+import { eq } from "drizzle-orm";
 import { manageUrl } from "./manage-link";
+import type { MollieGiving } from "./mollie-giving";
 
 type Deps = Pick<Services, "database" | "mailer" | "config" | "secret">;
 
@@ -20,9 +22,25 @@ type Deps = Pick<Services, "database" | "mailer" | "config" | "secret">;
  * confirmation to the donor are stored in one transaction, before anything is sent
  * (decision 031). The outbox jobs deliver them after the commit.
  */
-export function createMonthlyDonorService({ database, mailer, config, secret }: Deps) {
+export function createMonthlyDonorService(
+  { database, mailer, config, secret }: Deps,
+  mollie?: MollieGiving,
+) {
   return {
-    async submit(input: MonthlyDonor): Promise<{ id: string; mandateReference: string }> {
+    /** Stores the mandate and its e-mails; with Mollie, then opens the first payment. */
+    async submit(
+      input: MonthlyDonor,
+    ): Promise<{ id: string; mandateReference: string; redirectUrl?: string }> {
+      const stored = await this.store(input);
+      if (!mollie) return stored;
+      const [donor] = await database.db
+        .select()
+        .from(monthlyDonors)
+        .where(eq(monthlyDonors.id, stored.id));
+      return { ...stored, redirectUrl: await mollie.startFirstPayment(donor!) };
+    },
+
+    async store(input: MonthlyDonor): Promise<{ id: string; mandateReference: string }> {
       return database.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(monthlyDonors)
@@ -35,6 +53,7 @@ export function createMonthlyDonorService({ database, mailer, config, secret }: 
             iban: input.iban,
             amountCents: input.amount,
             message: input.message ?? null,
+            collectedBy: mollie ? "mollie" : "bank",
           })
           .returning({
             id: monthlyDonors.id,
@@ -50,6 +69,7 @@ export function createMonthlyDonorService({ database, mailer, config, secret }: 
           creditorId: config.SEPA_CREDITOR_ID,
           mandateReference: mandate.mandateReference,
           firstCollection: firstCollectionDate(mandate.mandateSignedOn),
+          collection: mollie ? "mollie" : "bank",
           manageUrl: manageUrl(config.PUBLIC_URL, secret, mandate.id),
         };
         await mailer.send({
