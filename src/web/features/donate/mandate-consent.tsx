@@ -41,11 +41,21 @@ export function MandateConsent({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">Naam incassant</dt>
         <dd>{creditorName}</dd>
-        <dt className="text-muted-foreground">Incassant-ID</dt>
-        <dd>{info?.creditorId ?? "…"}</dd>
+        {info?.collection === "mollie" ? null : (
+          <>
+            <dt className="text-muted-foreground">Incassant-ID</dt>
+            <dd>{info?.creditorId ?? "…"}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Reden betaling</dt>
         <dd>{MANDATE_REASON}</dd>
       </dl>
+      {info?.collection === "mollie" ? (
+        <p className="text-muted-foreground">
+          U betaalt de eerste maand met iDEAL; daarmee geeft u ook de machtiging voor de volgende
+          maanden, die onze betaaldienst Mollie namens ons afschrijft.
+        </p>
+      ) : null}
       {mandateText(creditorName, amount).map((paragraph) => (
         <p key={paragraph.slice(0, 24)} className="text-muted-foreground">
           {paragraph}

@@ -51,7 +51,15 @@ export function MonthlyDonorForm() {
     defaults,
     toastId: "form:monthly",
     submit: async (values, clear, toastId) => {
-      const answer = await api.post<{ mandateReference?: string }>("/api/monthly-donors", values);
+      const answer = await api.post<{ mandateReference?: string; redirectUrl?: string }>(
+        "/api/monthly-donors",
+        values,
+      );
+      // Collected by Mollie: the first month is paid now, on Mollie's page.
+      if (answer.redirectUrl) {
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
       setReference(answer.mandateReference ?? null);
       // The donor also gets a confirmation e-mail: a second toast of the same outcome.
       toastOutcome(
