@@ -103,6 +103,7 @@ describe("a form's new outcome replaces its earlier toasts", () => {
     await expectToast(page, "Ongeldig IBAN formaat");
     await holdToasts(page);
     await iban.fill("NL91ABNA0417164300");
+    await monthly.getByRole("checkbox", { name: /toestemming om elke maand/ }).check();
     await iban.press("Enter");
     await expectToast(page, "Aanmelding verzonden");
     await expectToast(page, "Bevestigingsmail verzonden");

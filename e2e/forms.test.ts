@@ -63,7 +63,7 @@ describe("contact, volunteer and monthly forms", () => {
     await context.close();
   });
 
-  it("monthly: IBAN and phone cleaned as typed, own amount only when chosen, two e-mails", async () => {
+  it("monthly: IBAN and phone cleaned as typed, own amount only when chosen, the mandate's tick required, two e-mails", async () => {
     const { page, errors, context } = await openPage(app.browser);
     await open(page, `${app.server.url}/doneren`);
     const monthly = page.getByRole("form", { name: "Maandelijks doneren" });
@@ -87,9 +87,26 @@ describe("contact, volunteer and monthly forms", () => {
     await expectToast(page, "Ongeldig IBAN formaat");
     expect(await iban.getAttribute("aria-invalid")).toBe("true");
     await iban.fill("NL91ABNA0417164300");
+    // The mandate: its text names the foundation's creditor id and the chosen amount.
+    const mandate = monthly.getByRole("group", { name: "Doorlopende machtiging" });
+    await expect.poll(() => mandate.textContent()).toContain("NL69ZZZ123456780000");
+    expect(await mandate.textContent()).toMatch(/maandelijks €\s12,50 van uw rekening/);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/monthly-donors")) posts.push(r.url());
+    });
+    await monthly.getByRole("button", { name: "Word maandelijkse donateur" }).click();
+    await expectToast(page, "Geef toestemming voor de maandelijkse afschrijving");
+    expect(posts).toEqual([]);
+    await mandate.getByRole("checkbox", { name: /toestemming om elke maand/ }).check();
     await monthly.getByRole("button", { name: "Word maandelijkse donateur" }).click();
     await expectToast(page, "Aanmelding verzonden");
     await expectToast(page, "Bevestigingsmail verzonden");
+    expect(posts).toHaveLength(1);
+    const confirmation = monthly.getByRole("status");
+    expect(await confirmation.textContent()).toMatch(
+      /Uw doorlopende machtiging is vastgelegd onder kenmerk QAMAR-\d{4}-\d{6}\./,
+    );
     expect(await iban.inputValue()).toBe("");
     await expect
       .poll(() => mailsTo("ibrahim@example.nl", /maandelijkse donateur/).length, {

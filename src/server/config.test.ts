@@ -41,4 +41,29 @@ describe("loadConfig", () => {
       "smtp://127.0.0.1:2525",
     );
   });
+
+  it("checks the SEPA creditor details and requires them in production when the bank collects", () => {
+    expect(loadConfig({}).SEPA_CREDITOR_ID).toBe("NL69ZZZ123456780000");
+    expect(loadConfig({ SEPA_CREDITOR_ID: "nl69 zzz 1234 5678 0000" }).SEPA_CREDITOR_ID).toBe(
+      "NL69ZZZ123456780000",
+    );
+    expect(() => loadConfig({ SEPA_CREDITOR_ID: "NL00ZZZ123456780000" })).toThrow(
+      /SEPA_CREDITOR_ID: must be a SEPA creditor identifier/,
+    );
+    expect(() => loadConfig({ SEPA_CREDITOR_IBAN: "NL91ABNA0417164301" })).toThrow(
+      /SEPA_CREDITOR_IBAN: must be an IBAN/,
+    );
+    const bank = {
+      NODE_ENV: "production",
+      APP_SECRET: "test-secret-test-secret-test-secret-1234",
+      ADMIN_EMAILS: "beheer@example.org",
+      PAYMENT_PROVIDER: "bunq",
+      BUNQME_HANDLE: "stichtingqamar",
+    };
+    expect(() => loadConfig(bank)).toThrow(/SEPA_CREDITOR_ID: is required in production/);
+    const complete = { ...bank, SEPA_CREDITOR_ID: "NL69ZZZ123456780000" };
+    expect(() => loadConfig(complete)).toThrow(/SEPA_CREDITOR_IBAN: is required in production/);
+    const mollie = { ...bank, PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: "test_x" };
+    expect(loadConfig(mollie).PAYMENT_PROVIDER).toBe("mollie");
+  });
 });

@@ -1,4 +1,6 @@
 import { isIP } from "node:net";
+import { isValidIBAN } from "ibantools";
+import { validateCreditorID } from "sepa";
 import { z } from "zod";
 import { site } from "@shared/site";
 
@@ -11,6 +13,10 @@ const port = z.coerce
   .int("must be a whole number between 1 and 65535")
   .min(1, "must be a whole number between 1 and 65535")
   .max(65535, "must be a whole number between 1 and 65535");
+
+/** Valid in form, not the foundation's: for the demo and tests only. */
+const PLACEHOLDER_CREDITOR_ID = "NL69ZZZ123456780000";
+const PLACEHOLDER_CREDITOR_IBAN = "NL91ABNA0417164300";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -98,6 +104,27 @@ const envSchema = z.object({
   BUNQME_HANDLE: optionalString,
   MOLLIE_API_KEY: optionalString,
   MOLLIE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // Monthly gifts collected by the foundation's own bank (SEPA direct debit, whenever
+  // PAYMENT_PROVIDER is not mollie): the creditor identifier ('incassant-ID') the bank
+  // gave the foundation and the account the money goes to. Outside production they default
+  // to placeholders so the demo works; production requires them (crossFieldIssues).
+  SEPA_CREDITOR_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.replace(/\s/g, "").toUpperCase())
+      .refine(validateCreditorID, "must be a SEPA creditor identifier such as NL69ZZZ123456780000")
+      .default(PLACEHOLDER_CREDITOR_ID),
+  ),
+  SEPA_CREDITOR_IBAN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.replace(/\s/g, "").toUpperCase())
+      .refine((v) => isValidIBAN(v), "must be an IBAN such as NL91ABNA0417164300")
+      .default(PLACEHOLDER_CREDITOR_IBAN),
+  ),
+  SEPA_CREDITOR_NAME: z.preprocess(emptyToUndefined, z.string().max(70).default(site.name)),
   // The addresses that may become the first admin (comma-separated); required in
   // production. Unset outside production: the first account becomes admin.
   ADMIN_EMAILS: z.preprocess(
@@ -178,6 +205,7 @@ const envSchema = z.object({
 function crossFieldIssues(src: Record<string, string | undefined>): string[] {
   const has = (key: string) => Boolean(src[key]);
   const production = src.NODE_ENV === "production";
+  const bankCollects = production && src.PAYMENT_PROVIDER !== "mollie";
   const rules: [boolean, string, string][] = [
     [production, "APP_SECRET", "in production"],
     [production, "ADMIN_EMAILS", "in production (the addresses that may become the first admin)"],
@@ -185,6 +213,8 @@ function crossFieldIssues(src: Record<string, string | undefined>): string[] {
     [src.MAIL_TRANSPORT === "smtp", "SMTP_URL", "when MAIL_TRANSPORT=smtp"],
     [src.PAYMENT_PROVIDER === "bunq", "BUNQME_HANDLE", "when PAYMENT_PROVIDER=bunq"],
     [src.PAYMENT_PROVIDER === "mollie", "MOLLIE_API_KEY", "when PAYMENT_PROVIDER=mollie"],
+    [bankCollects, "SEPA_CREDITOR_ID", "in production when the bank collects monthly gifts"],
+    [bankCollects, "SEPA_CREDITOR_IBAN", "in production when the bank collects monthly gifts"],
   ];
   const issues = rules
     .filter(([when, key]) => when && !has(key))

@@ -11,6 +11,8 @@ export const KEY_LABELS = {
   auth: "qamar/better-auth/v1",
   /** HMAC key of the newsletter unsubscribe links. */
   unsubscribe: "qamar/unsubscribe/v1",
+  /** HMAC key of the links with which a donor pauses or stops a monthly gift. */
+  monthlyGift: "qamar/monthly-gift/v1",
 } as const;
 
 export type KeyName = keyof typeof KEY_LABELS;

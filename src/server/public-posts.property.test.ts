@@ -119,6 +119,7 @@ const endpoints = (donationIds: string[]): Endpoint[] => [
         ["NL91ABNA0417164300", "nl91 abna 0417 1643 00", "BE68539007547034"],
         ["NL91ABNA0417164301", "", "12"],
       ),
+      mandateAccepted: text([true], [false, "ja"]),
     }),
   },
   {

@@ -14,6 +14,8 @@ import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { createPaymentProvider } from "./features/payments";
+import { createMollieRecurring } from "./features/payments/mollie-recurring";
+import { monthlyGivingAdminRoutes } from "./features/monthly-donors/admin-routes";
 import { settingsAdminRoutes } from "./features/settings/admin-routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { subscriberAdminRoutes } from "./features/subscribers/admin-routes";
@@ -34,7 +36,17 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(contactRoutes);
   await app.register(volunteerRoutes);
-  await app.register(monthlyDonorRoutes);
+  // Monthly gifts: collected by the foundation's bank (direct-debit files), or with
+  // PAYMENT_PROVIDER=mollie by a Mollie subscription after a first iDEAL payment.
+  const { config } = app.services;
+  const recurring =
+    config.PAYMENT_PROVIDER === "mollie" && config.MOLLIE_API_KEY
+      ? createMollieRecurring({ apiKey: config.MOLLIE_API_KEY, apiUrl: config.MOLLIE_API_URL })
+      : undefined;
+  await app.register(monthlyDonorRoutes, {
+    recurring,
+    onPaid: [async (tx, donation) => void (await recordPaidDonation(tx, donation))],
+  });
   // onPaid: callbacks run once per donation inside the transaction that marks it paid.
   await app.register(donationRoutes, {
     payments: createPaymentProvider(app.services.config),
@@ -59,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       subscriberAdminRoutes,
       uploadAdminRoutes,
       emailDiagnosticsAdminRoutes,
+      monthlyGivingAdminRoutes(recurring),
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },

@@ -1,3 +1,6 @@
+import { Link } from "@react-email/link";
+import { formatDateNl } from "@shared/intl";
+import { MANDATE_REASON, mandateText } from "@shared/mandate";
 import { formatCents } from "@shared/money";
 import { maskIban } from "@shared/schemas/fields";
 import { site } from "@shared/site";
@@ -14,6 +17,15 @@ export interface MonthlyDonorEmailProps {
   amountCents: number;
   message?: string;
   siteUrl: string;
+  creditorName: string;
+  creditorId: string;
+  mandateReference: string;
+  /** YYYY-MM-DD */
+  firstCollection: string;
+  /** 'mollie': the first month is paid now by iDEAL and Mollie collects the rest. */
+  collection: "bank" | "mollie";
+  /** The signed link with which the donor pauses or stops the gift. */
+  manageUrl: string;
 }
 
 export const monthlyDonorNotificationSubject = (p: MonthlyDonorEmailProps) =>
@@ -21,8 +33,8 @@ export const monthlyDonorNotificationSubject = (p: MonthlyDonorEmailProps) =>
 export const monthlyDonorConfirmationSubject = `Uw aanmelding als maandelijkse donateur bij ${site.name}`;
 
 /**
- * To the foundation (spec 01 §7 send-monthly-donor-email): empty fields read 'Niet
- * opgegeven' and 'Geen bericht'. The full IBAN is needed here to set up the collection.
+ * To the foundation: empty fields read 'Niet opgegeven' and 'Geen bericht'. The full IBAN
+ * and the mandate reference identify the collection at the bank.
  */
 export function MonthlyDonorNotificationEmail(p: MonthlyDonorEmailProps) {
   return (
@@ -40,6 +52,11 @@ export function MonthlyDonorNotificationEmail(p: MonthlyDonorEmailProps) {
           ["Bedrijfsnaam", p.companyName || "Niet opgegeven"],
           ["IBAN", p.iban],
           ["Bedrag per maand", formatCents(p.amountCents)],
+          ["Kenmerk machtiging", p.mandateReference],
+          [
+            "Eerste incasso",
+            p.collection === "mollie" ? "Via Mollie (iDEAL)" : formatDateNl(p.firstCollection),
+          ],
         ]}
       />
       <Paragraph>Bericht:</Paragraph>
@@ -48,7 +65,10 @@ export function MonthlyDonorNotificationEmail(p: MonthlyDonorEmailProps) {
   );
 }
 
-/** To the donor: a confirmation with the IBAN masked. */
+/**
+ * To the donor: the confirmation of the mandate (IBAN masked) and the notice of the first
+ * collection, with the link to pause or stop the gift.
+ */
 export function MonthlyDonorConfirmationEmail(p: MonthlyDonorEmailProps) {
   return (
     <BaseLayout
@@ -60,15 +80,28 @@ export function MonthlyDonorConfirmationEmail(p: MonthlyDonorEmailProps) {
       <Paragraph>
         {`Wij hebben uw aanmelding als maandelijkse donateur van ${site.name} ontvangen. Met uw maandelijkse gift helpen wij mensen die getroffen zijn door oorlog en natuurrampen.`}
       </Paragraph>
+      <Paragraph>
+        {p.collection === "mollie"
+          ? `De eerste maand betaalt u met iDEAL; daarna schrijft onze betaaldienst Mollie namens ${p.creditorName} elke maand ${formatCents(p.amountCents)} af.`
+          : `De eerste afschrijving van ${formatCents(p.amountCents)} is op of rond ${formatDateNl(p.firstCollection)}; daarna elke maand rond dezelfde dag.`}
+      </Paragraph>
+      <EmailHeading>Doorlopende machtiging</EmailHeading>
       <DetailsTable
         rows={[
+          ["Naam incassant", p.creditorName],
+          ...(p.collection === "bank" ? [["Incassant-ID", p.creditorId] as [string, string]] : []),
+          ["Kenmerk machtiging", p.mandateReference],
+          ["Reden betaling", MANDATE_REASON],
           ["Bedrag per maand", formatCents(p.amountCents)],
           ["IBAN", maskIban(p.iban)],
         ]}
       />
+      {mandateText(p.creditorName, formatCents(p.amountCents)).map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
       <Paragraph>
-        Wij nemen binnen vijf werkdagen contact met u op om uw maandelijkse donatie af te ronden.
-        Klopt er iets niet? Beantwoord dan deze e-mail.
+        {"Wilt u uw maandelijkse gift pauzeren of stoppen? Dat kan altijd via deze link: "}
+        <Link href={p.manageUrl}>{p.manageUrl}</Link>
       </Paragraph>
       <Paragraph>
         Met vriendelijke groet,

@@ -16,7 +16,7 @@ export const apiError = z
   .describe("Foutmelding: korte titel en een zin voor de bezoeker");
 
 /** The answer of a public form that stored its submission. */
-const stored = z.object({ ok: z.literal(true) });
+export const stored = z.object({ ok: z.literal(true) });
 
 /** The error replies a public form route can give, for its `response` declaration. */
 const formErrors = { 400: apiError, 429: apiError } as const;
@@ -40,6 +40,8 @@ export function publicFormRoute<Body extends z.ZodType>(
     url: string;
     summary: string;
     body: Body;
+    /** The 201 answer when it says more than `{ ok: true }` (built from submit's result). */
+    answer?: z.ZodObject;
     submit: (input: z.output<Body>) => Promise<unknown>;
   },
 ): void {
@@ -53,12 +55,14 @@ export function publicFormRoute<Body extends z.ZodType>(
         summary: options.summary,
         tags: ["formulieren"],
         body: options.body,
-        response: { 201: stored, ...formErrors },
+        response: { 201: options.answer ?? stored, ...formErrors },
       },
     },
     async (request, reply) => {
-      await options.submit(request.body as z.output<Body>);
-      return reply.code(201).send({ ok: true });
+      const result = await options.submit(request.body as z.output<Body>);
+      return reply
+        .code(201)
+        .send(options.answer ? { ...(result as object), ok: true } : { ok: true });
     },
   );
 }
@@ -78,4 +82,13 @@ export const adminErrors = { 400: apiError, 401: apiError, 403: apiError } as co
 /** A download (CSV) or stream (Server-Sent Events) answer: its media type and a description. */
 export function textResponse(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: z.string() } } };
+}
+
+/** Payment providers post their webhooks as forms (id=tr_...): read them as flat objects. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 }

@@ -23,9 +23,11 @@ async function contactApp(engine: (typeof engines)[number], trustProxy?: string)
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     NODE_ENV: "production",
     // What production requires besides (see config.ts): a real payment provider and the
-    // addresses that may become the first admin.
+    // addresses that may become the first admin, and the bank's collection details.
     PAYMENT_PROVIDER: "bunq",
     BUNQME_HANDLE: "stichtingqamar",
+    SEPA_CREDITOR_ID: "NL69ZZZ123456780000",
+    SEPA_CREDITOR_IBAN: "NL91ABNA0417164300",
     ADMIN_EMAILS: "beheer@example.org",
   };
   if (trustProxy !== undefined) env.TRUST_PROXY = trustProxy;

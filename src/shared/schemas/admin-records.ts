@@ -7,21 +7,6 @@ import { z } from "../zod";
  */
 const instant = z.iso.datetime().describe("Tijdstip (ISO 8601)");
 
-/** A monthly donor; the IBAN leaves the server masked only (`NL91 **** **** **4300`). */
-export const monthlyDonorRecordSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  iban: z.string().describe("Gemaskeerd IBAN"),
-  amountCents: z.number().int(),
-  message: z.string().nullable(),
-  createdAt: instant,
-});
-export type MonthlyDonorRecord = z.infer<typeof monthlyDonorRecordSchema>;
-
 /** A contact message; `resolvedAt` is set once an admin marked it 'Afgehandeld'. */
 export const contactMessageRecordSchema = z.object({
   id: z.string(),

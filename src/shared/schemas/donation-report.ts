@@ -11,6 +11,7 @@ export const donationKindLabels = {
   sadaqa: "Djumu'a Sadaqa",
   sadaqah1: "Sadaqah1",
   zakat: "Zakaat",
+  monthly: "Maandelijks",
 } as const;
 
 export const donationStatusLabels = {

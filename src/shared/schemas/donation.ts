@@ -153,7 +153,9 @@ const donationKinds = [
   "sadaqa",
   "sadaqah1",
   "zakat",
-] as const satisfies readonly DonationKind[];
+  // The first month of a monthly gift, paid through Mollie.
+  "monthly",
+] as const satisfies readonly (DonationKind | "monthly")[];
 
 /** Response of POST /api/donations/cancelled (and of the demo checkout's buttons). */
 export const donationStatusSchema = z.object({ status: donationStatus });

@@ -110,6 +110,7 @@ describe("monthly sign-up", () => {
     email: "a@b.nl",
     iban: "NL91ABNA0417164300",
     amount: 5,
+    mandateAccepted: true,
   };
   it("checks every field; phone characters are stripped", () => {
     expectRules(monthlyDonorSchema, valid, [
@@ -123,6 +124,8 @@ describe("monthly sign-up", () => {
       [{ iban: "NL00ABNA0417164300" }, "Ongeldig IBAN formaat"],
       [{ amount: "" }, "Selecteer een bedrag"],
       [{ message: "m".repeat(501) }, "Bericht moet minder dan 500 karakters zijn"],
+      [{ mandateAccepted: false }, "Geef toestemming voor de maandelijkse afschrijving"],
+      [{ mandateAccepted: undefined }, "Geef toestemming voor de maandelijkse afschrijving"],
     ]);
     expect(monthlyDonorSchema.parse({ ...valid, phone: "06-12ab34" }).phone).toBe("06-1234");
   });

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { stripPhone } from "../form-input";
+import { MANDATE_REQUIRED } from "../mandate";
 import {
   emailField,
   euroAmountToCents,
@@ -37,6 +38,10 @@ export const monthlyDonorSchema = z.object(
     companyName: optionalText(100, "Bedrijfsnaam mag maximaal 100 karakters lang zijn"),
     iban: ibanField,
     message: optionalText(500, "Bericht moet minder dan 500 karakters zijn"),
+    // The SEPA mandate: the form shows its text and the donor ticks that they agree.
+    mandateAccepted: z
+      .boolean({ error: MANDATE_REQUIRED })
+      .refine((accepted) => accepted, MANDATE_REQUIRED),
     website: honeypot,
   },
   { error: "Ongeldige invoer" },

@@ -1,7 +1,27 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { mandateStatuses } from "@shared/mandate";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns";
 
-export const donationKinds = ["one-off", "emergency", "sadaqa", "sadaqah1", "zakat"] as const;
+export const donationKinds = [
+  "one-off",
+  "emergency",
+  "sadaqa",
+  "sadaqah1",
+  "zakat",
+  "monthly",
+] as const;
 export const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
 
 /** Stored as 'pending' before the visitor is sent to the payment page (docs/product/donations.md). */
@@ -38,14 +58,31 @@ export const donations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** A month of a monthly gift collected by Mollie: the gift it belongs to. */
+    monthlyDonorId: uuid("monthly_donor_id").references((): AnyPgColumn => monthlyDonors.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
+    // A Mollie payment of a monthly gift becomes one donation, however often its webhook comes.
+    uniqueIndex("donations_monthly_payment_uq")
+      .on(t.providerPaymentId)
+      .where(sql`${t.kind} = 'monthly'`),
     index("donations_created_idx").on(t.createdAt),
     index("donations_provider_payment_idx").on(t.providerPaymentId),
     index("donations_email_idx").on(t.email),
   ],
 );
 
+/** Numbers the mandate references QAMAR-<year>-000001, QAMAR-<year>-000002, ... */
+export const mandateReferenceSeq = pgSequence("mandate_reference_seq");
+
+/**
+ * A monthly donor's sign-up is also their SEPA direct-debit mandate ('doorlopende
+ * machtiging'): a readable, unique reference, the date it was signed, the amount and the
+ * day of the month it is collected. Whether the next collection is the mandate's first
+ * (FRST) or a recurring one (RCUR) follows from its collections: see sepaBatchLines.
+ */
 export const monthlyDonors = pgTable("monthly_donors", {
   id: uuid("id").primaryKey().defaultRandom(),
   firstName: text("first_name").notNull(),
@@ -56,5 +93,64 @@ export const monthlyDonors = pgTable("monthly_donors", {
   iban: text("iban").notNull(),
   amountCents: integer("amount_cents").notNull(),
   message: text("message"),
+  mandateReference: text("mandate_reference")
+    .notNull()
+    .unique()
+    .default(
+      sql`'QAMAR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('mandate_reference_seq')::text, 6, '0')`,
+    ),
+  mandateSignedOn: date("mandate_signed_on", { mode: "string" }).notNull().defaultNow(),
+  collectionDay: integer("collection_day").notNull().default(1),
+  mandateStatus: text("mandate_status", { enum: mandateStatuses }).notNull().default("active"),
+  /** Who collects: the foundation's bank (direct-debit files) or Mollie (a subscription). */
+  collectedBy: text("collected_by", { enum: ["bank", "mollie"] })
+    .notNull()
+    .default("bank"),
+  mollieCustomerId: text("mollie_customer_id"),
+  /** Set once, when the first payment is paid: Mollie then collects every month. */
+  mollieSubscriptionId: text("mollie_subscription_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One direct-debit file ('incassobestand') for the bank: pain.008.001.02, kept as made. */
+export const sepaBatches = pgTable("sepa_batches", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  messageId: text("message_id").notNull().unique(),
+  collectionDate: date("collection_date", { mode: "string" }).notNull(),
+  count: integer("count").notNull(),
+  totalCents: integer("total_cents").notNull(),
+  xml: text("xml").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sepaSequenceTypes = ["FRST", "RCUR"] as const;
+export const sepaLineStatuses = ["collected", "returned"] as const;
+
+/**
+ * One mandate collected in one batch. A mandate is collected at most once a month (the
+ * unique index). A line that the bank returned ('storno') does not count as a collection:
+ * a mandate without any line that was not returned is collected as FRST next time.
+ */
+export const sepaBatchLines = pgTable(
+  "sepa_batch_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => sepaBatches.id, { onDelete: "cascade" }),
+    monthlyDonorId: uuid("monthly_donor_id")
+      .notNull()
+      .references(() => monthlyDonors.id, { onDelete: "restrict" }),
+    collectionMonth: text("collection_month").notNull(),
+    sequenceType: text("sequence_type", { enum: sepaSequenceTypes }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    endToEndId: text("end_to_end_id").notNull(),
+    status: text("status", { enum: sepaLineStatuses }).notNull().default("collected"),
+    returnReason: text("return_reason"),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("sepa_batch_lines_mandate_month_uq").on(t.monthlyDonorId, t.collectionMonth),
+    index("sepa_batch_lines_batch_idx").on(t.batchId),
+  ],
+);

@@ -1,10 +1,10 @@
 import { desc } from "drizzle-orm";
-import Papa from "papaparse";
 import {
   type DonationFilter,
   donationKindLabels,
   donationStatusLabels,
 } from "@shared/schemas/donation-report";
+import { csvAmount, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { displayName, donationConditions, TIME_ZONE } from "./donations";
@@ -47,13 +47,6 @@ function csvDate(instant: Date | null): string {
   return instant ? dateTime.format(instant).replace(",", "") : "";
 }
 
-/** 125050 cents -> "1250,50": no thousands separator, so Excel always reads a number. */
-function csvAmount(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
-
 export async function donationsCsv(db: Db, filter: DonationFilter): Promise<string> {
   const rows = await db
     .select()
@@ -78,9 +71,5 @@ export async function donationsCsv(db: Db, filter: DonationFilter): Promise<stri
     csvDate(row.paidAt),
     row.id,
   ]);
-  const csv = Papa.unparse(
-    { fields: [...CSV_COLUMNS], data },
-    { delimiter: ";", newline: "\r\n", escapeFormulae: true },
-  );
-  return `\uFEFF${csv}\r\n`;
+  return excelCsv(CSV_COLUMNS, data);
 }

@@ -1,20 +1,13 @@
 import type {
   ContactMessageRecord,
-  MonthlyDonorRecord,
   OutboundEmail,
   OutboxItem,
   OutboxStatus,
   VolunteerRecord,
 } from "@shared/schemas/admin-records";
-import { maskIban } from "@shared/schemas/fields";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  contactMessages,
-  monthlyDonors,
-  outboundEmails,
-  volunteerApplications,
-} from "../../db/schema";
+import { contactMessages, outboundEmails, volunteerApplications } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 
 /** The admin's read views of what the public forms stored, newest first. */
@@ -22,20 +15,6 @@ const LIMIT = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The IBAN leaves the server masked only. */
-export async function listMonthlyDonors(db: Db): Promise<MonthlyDonorRecord[]> {
-  const rows = await db
-    .select()
-    .from(monthlyDonors)
-    .orderBy(desc(monthlyDonors.createdAt))
-    .limit(LIMIT);
-  return rows.map(({ iban, createdAt, ...row }) => ({
-    ...row,
-    iban: maskIban(iban),
-    createdAt: createdAt.toISOString(),
-  }));
-}
 
 export async function listMessages(db: Db): Promise<ContactMessageRecord[]> {
   const rows = await db

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   contactMessageRecordSchema,
-  monthlyDonorRecordSchema,
   outboundEmailSchema,
   outboxItemSchema,
   outboxStatuses,
@@ -16,7 +15,6 @@ import { donationsCsv } from "./donations-csv";
 import {
   getOutboundEmail,
   listMessages,
-  listMonthlyDonors,
   listOutbox,
   listVolunteers,
   setMessageResolved,
@@ -77,21 +75,6 @@ export async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
         .header("cache-control", "no-store")
         .send(csv);
     },
-  );
-
-  app.get(
-    "/monthly-donors",
-    {
-      schema: {
-        tags: ["formulieren"],
-        summary: "Maanddonateurs (IBAN gemaskeerd)",
-        response: {
-          200: z.object({ monthlyDonors: z.array(monthlyDonorRecordSchema) }),
-          ...adminErrors,
-        },
-      },
-    },
-    async () => ({ monthlyDonors: await listMonthlyDonors(db) }),
   );
 
   app.get(

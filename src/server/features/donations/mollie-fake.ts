@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:https";
 import path from "node:path";
 
 /**
- * Test-only: a local fake of the two Mollie endpoints we use (create and get payment),
+ * Test-only: a local fake of the Mollie endpoints we use (payments, customers, subscriptions),
  * reached through MOLLIE_API_URL. The official client only speaks HTTPS with Mollie's
  * own CA list, so the fake serves a self-signed certificate and the test process sets
  * NODE_TLS_REJECT_UNAUTHORIZED=0 (docs/decisions/033).
@@ -17,11 +17,30 @@ interface FakePayment {
   cancelUrl?: string;
   webhookUrl?: string;
   metadata: unknown;
+  customerId?: string;
+  subscriptionId?: string;
+  sequenceType?: "oneoff" | "first" | "recurring";
+}
+
+interface FakeSubscription {
+  id: string;
+  customerId: string;
+  status: "active" | "canceled";
+  amount: { value: string; currency: string };
+  interval: string;
+  startDate?: string;
+  description: string;
+  webhookUrl?: string;
+  metadata: unknown;
 }
 
 export interface MollieFake {
   url: string;
   payments: Map<string, FakePayment>;
+  customers: Map<string, { id: string; name?: string; email?: string }>;
+  subscriptions: Map<string, FakeSubscription>;
+  /** A month collected by a subscription: a new payment as Mollie would make it. */
+  collect(subscriptionId: string, status?: FakePayment["status"]): FakePayment;
   /** Every request as "METHOD /path". */
   requests: string[];
   /** Runs while a create request is being answered (to look at the database then). */
@@ -34,10 +53,31 @@ const fixtures = path.join(import.meta.dirname, "fixtures");
 
 export async function startMollieFake(): Promise<MollieFake> {
   let counter = 0;
+  const idempotent = new Map<string, FakeSubscription>();
   const fake: MollieFake = {
     url: "",
     payments: new Map(),
+    customers: new Map(),
+    subscriptions: new Map(),
     requests: [],
+    collect(subscriptionId, status = "paid") {
+      const subscription = fake.subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no fake subscription ${subscriptionId}`);
+      counter += 1;
+      const payment: FakePayment = {
+        id: `tr_fake${counter}`,
+        status,
+        amount: subscription.amount,
+        description: subscription.description,
+        webhookUrl: subscription.webhookUrl,
+        metadata: subscription.metadata,
+        customerId: subscription.customerId,
+        subscriptionId,
+        sequenceType: "recurring",
+      };
+      fake.payments.set(payment.id, payment);
+      return payment;
+    },
     setStatus(id, status) {
       const payment = fake.payments.get(id);
       if (!payment) throw new Error(`no fake payment ${id}`);
@@ -73,6 +113,36 @@ export async function startMollieFake(): Promise<MollieFake> {
           await fake.onCreate?.(payment);
           return send(201, toResource(payment));
         }
+        if (request.method === "POST" && url === "/v2/customers") {
+          counter += 1;
+          const customer = { ...(JSON.parse(body) as object), id: `cst_fake${counter}` };
+          fake.customers.set(customer.id, customer);
+          return send(201, { resource: "customer", mode: "test", ...customer });
+        }
+        const subscriptions = /^\/v2\/customers\/([^/]+)\/subscriptions(?:\/([^/?]+))?/.exec(url);
+        if (subscriptions && request.method === "POST") {
+          const key = String(request.headers["idempotency-key"] ?? "");
+          const known = key ? idempotent.get(key) : undefined;
+          if (known) return send(201, subscriptionResource(known));
+          counter += 1;
+          const subscription: FakeSubscription = {
+            ...(JSON.parse(body) as Omit<FakeSubscription, "id" | "customerId" | "status">),
+            id: `sub_fake${counter}`,
+            customerId: subscriptions[1]!,
+            status: "active",
+          };
+          fake.subscriptions.set(subscription.id, subscription);
+          if (key) idempotent.set(key, subscription);
+          return send(201, subscriptionResource(subscription));
+        }
+        if (subscriptions && request.method === "DELETE") {
+          const subscription = fake.subscriptions.get(subscriptions[2] ?? "");
+          if (!subscription || subscription.status === "canceled") {
+            return send(404, { status: 404, title: "Not Found", detail: "No subscription" });
+          }
+          subscription.status = "canceled";
+          return send(200, subscriptionResource(subscription));
+        }
         const match = /^\/v2\/payments\/([^/?]+)/.exec(url);
         if (request.method === "GET" && match) {
           const payment = fake.payments.get(decodeURIComponent(match[1]!));
@@ -106,13 +176,30 @@ function toResource(p: FakePayment) {
     isCancelable: p.status === "open",
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     profileId: "pfl_fake",
-    sequenceType: "oneoff",
+    sequenceType: p.sequenceType ?? "oneoff",
+    customerId: p.customerId,
+    subscriptionId: p.subscriptionId,
     redirectUrl: p.redirectUrl,
     cancelUrl: p.cancelUrl,
     webhookUrl: p.webhookUrl,
     _links: {
       self: { href: `https://api.mollie.com/v2/payments/${p.id}`, type: "application/hal+json" },
       checkout: { href: `https://www.mollie.com/checkout/fake/${p.id}`, type: "text/html" },
+    },
+  };
+}
+
+function subscriptionResource(s: FakeSubscription) {
+  return {
+    resource: "subscription",
+    mode: "test",
+    createdAt: new Date().toISOString(),
+    ...s,
+    _links: {
+      self: {
+        href: `https://api.mollie.com/v2/customers/${s.customerId}/subscriptions/${s.id}`,
+        type: "application/hal+json",
+      },
     },
   };
 }

@@ -12,7 +12,7 @@ import { paths } from "@shared/paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiError } from "../../http/contract";
+import { acceptFormBodies, apiError } from "../../http/contract";
 import type { OnPaid, PaymentPort } from "./ports";
 import { createDonationsService } from "./service";
 
@@ -63,11 +63,7 @@ export async function donationRoutes(
   const webhookLimited = { rateLimit: { max: max * 10, timeWindow: "1 minute" } };
 
   // Mollie posts its webhook as a form: id=tr_...
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   app.post(
     "/api/donations",

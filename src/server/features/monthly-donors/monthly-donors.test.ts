@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { formatDateNl } from "@shared/intl";
+import { firstCollectionDate } from "@shared/mandate";
 import { describe, expect, it } from "vitest";
 import { monthlyDonors, outboundEmails } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
@@ -13,6 +15,7 @@ const valid = {
   iban: "nl91 abna 0417 1643 00",
   amount: "15",
   message: "",
+  mandateAccepted: true,
 };
 
 describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
@@ -20,8 +23,14 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
     const { app } = await buildTestApp({ engine });
     const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload: valid });
     expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      ok: true,
+      mandateReference: expect.stringMatching(/^QAMAR-\d{4}-\d{6}$/),
+    });
     const db = app.services.database.db;
     const [row] = await db.select().from(monthlyDonors);
+    expect(row!.mandateReference).toBe(res.json().mandateReference);
+    expect(row!.mandateStatus).toBe("active");
     expect(row).toMatchObject({
       firstName: "Ibrahim",
       iban: "NL91ABNA0417164300",
@@ -50,6 +59,59 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
     // The donor's copy shows the IBAN masked.
     expect(toDonor!.text).toContain("NL91 **** **** **43 00");
     expect(toDonor!.text).not.toContain("0417164300");
+    // The mandate and the notice of the first collection.
+    expect(toDonor!.text).toContain(`Kenmerk machtiging: ${row!.mandateReference}`);
+    expect(toDonor!.text).toContain(`Incassant-ID: ${app.services.config.SEPA_CREDITOR_ID}`);
+    expect(toDonor!.text.replace(/\s+/g, " ")).toContain("binnen 8 weken na de afschrijving");
+    expect(toDonor!.text.replace(/\s+/g, " ")).toContain(
+      `De eerste afschrijving van € 15,00 is op of rond ${formatDateNl(firstCollectionDate(row!.mandateSignedOn))}`,
+    );
+    expect(toDonor!.text).toMatch(/\/maandelijkse-gift\?m=[0-9a-f-]{36}&t=[\w-]+/);
+    expect(toFoundation!.text).toContain(row!.mandateReference);
+  });
+
+  it("lets the donor pause, resume and stop the gift with the e-mail's link, and nobody else", async () => {
+    const { app } = await buildTestApp({ engine });
+    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: valid });
+    const db = app.services.database.db;
+    const [mail] = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.template, "monthly-donor-confirmation"));
+    const link = new URL(mail!.text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0]);
+    const id = link.searchParams.get("m")!;
+    const token = link.searchParams.get("t")!;
+
+    const seen = await app.inject({ url: `/api/monthly-gifts/${id}?token=${token}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({
+      firstName: "Ibrahim",
+      amountCents: 1500,
+      status: "active",
+    });
+
+    const act = (action: string, t = token) =>
+      app.inject({
+        method: "POST",
+        url: `/api/monthly-gifts/${id}`,
+        payload: { token: t, action },
+      });
+    expect((await act("pause")).json().status).toBe("paused");
+    expect((await act("pause")).statusCode).toBe(409);
+    expect((await act("resume")).json().status).toBe("active");
+    expect((await act("stop")).json().status).toBe("cancelled");
+    const again = await act("stop");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Deze maandelijkse gift is al gestopt.");
+
+    // Another gift's token, or none, opens nothing and changes nothing.
+    const forged = await app.inject({ url: `/api/monthly-gifts/${id}?token=${token.slice(1)}x` });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().message).toBe("Deze link is ongeldig.");
+    expect((await act("resume", "")).statusCode).toBe(400);
+    expect((await act("verdwijn")).json().message).toBe("Kies pauzeren, hervatten of stoppen.");
+    const [row] = await db.select().from(monthlyDonors);
+    expect(row!.mandateStatus).toBe("cancelled");
   });
 
   it("answers 400 with the first rule's message and stores nothing", async () => {
@@ -69,6 +131,11 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
       [{ ...valid, amount: "" }, "Selecteer een bedrag"],
       [{ ...valid, amount: "0,50" }, "Ongeldig bedrag"],
       [{ ...valid, message: "m".repeat(501) }, "Bericht moet minder dan 500 karakters zijn"],
+      [{ ...valid, mandateAccepted: false }, "Geef toestemming voor de maandelijkse afschrijving"],
+      [
+        { ...valid, mandateAccepted: undefined },
+        "Geef toestemming voor de maandelijkse afschrijving",
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload });

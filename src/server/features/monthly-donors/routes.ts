@@ -1,15 +1,136 @@
-import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
 import type { FastifyInstance } from "fastify";
-import { publicFormRoute } from "../../http/contract";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  monthlyGiftActionSchema,
+  monthlyGiftSchema,
+  monthlyGiftTokenSchema,
+} from "@shared/schemas/monthly-gift";
+import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
+import { acceptFormBodies, apiError, publicFormRoute, stored } from "../../http/contract";
+import { changeOwnGift, ownGift } from "./manage";
+import { createMollieGiving, MONTHLY_WEBHOOK_PATH, type OnPaid } from "./mollie-giving";
+import type { RecurringPayments } from "../../recurring-payments";
 import { createMonthlyDonorService } from "./service";
 
-/** POST /api/monthly-donors -> 201: a monthly donor sign-up. */
-export async function monthlyDonorRoutes(app: FastifyInstance): Promise<void> {
-  const service = createMonthlyDonorService(app.services);
+const tags = ["maandelijks geven"];
+const mandateParams = z.object({ id: z.uuid({ error: "Deze link is ongeldig." }) });
+
+/**
+ * POST /api/monthly-donors -> 201 { ok, mandateReference }: a monthly sign-up and its
+ * mandate. GET /api/monthly-donors/mandate: what the form shows above the tick. The
+ * donor's own link: GET /api/monthly-gifts/:id?token= and POST .../:id { token, action }.
+ */
+export async function monthlyDonorRoutes(
+  app: FastifyInstance,
+  options: { recurring?: RecurringPayments; onPaid?: readonly OnPaid[] },
+): Promise<void> {
+  const { config, secret } = app.services;
+  const { db } = app.services.database;
+  const mollie = options.recurring
+    ? createMollieGiving({
+        db,
+        recurring: options.recurring,
+        publicUrl: (path) => `${config.PUBLIC_URL}${path}`,
+        onPaid: options.onPaid ?? [],
+        log: app.log,
+      })
+    : undefined;
+  const service = createMonthlyDonorService(app.services, mollie);
+  const beforeStop = mollie ? (id: string) => mollie.cancel(id) : undefined;
   publicFormRoute(app, {
     url: "/api/monthly-donors",
-    summary: "Aanmelding als maandelijkse donateur",
+    summary: "Aanmelding als maandelijkse donateur (met doorlopende machtiging)",
     body: monthlyDonorSchema,
+    // The mandate's reference, for the confirmation on screen (absent when the honeypot
+    // answered: a bot gets the plain success).
+    // With Mollie: the first payment's page, where the browser goes next.
+    answer: stored.extend({
+      mandateReference: z.string().optional(),
+      redirectUrl: z.string().optional(),
+    }),
     submit: (input) => service.submit(input),
   });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    "/api/monthly-donors/mandate",
+    {
+      schema: {
+        summary: "De gegevens van de machtiging die het formulier toont",
+        tags,
+        response: {
+          200: z.object({
+            creditorName: z.string(),
+            creditorId: z.string(),
+            collection: z.enum(["bank", "mollie"]),
+          }),
+        },
+      },
+    },
+    async () => ({
+      creditorName: config.SEPA_CREDITOR_NAME,
+      creditorId: config.SEPA_CREDITOR_ID,
+      collection: config.PAYMENT_PROVIDER === "mollie" ? ("mollie" as const) : ("bank" as const),
+    }),
+  );
+
+  routes.get(
+    "/api/monthly-gifts/:id",
+    {
+      schema: {
+        summary: "Een maandelijkse gift, via de link uit de e-mail van de donateur",
+        tags,
+        params: mandateParams,
+        querystring: monthlyGiftTokenSchema,
+        response: { 200: monthlyGiftSchema, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => ownGift(db, secret, request.params.id, request.query.token),
+  );
+
+  routes.post(
+    "/api/monthly-gifts/:id",
+    {
+      config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        summary: "De donateur pauzeert, hervat of stopt de maandelijkse gift",
+        tags,
+        params: mandateParams,
+        body: monthlyGiftActionSchema,
+        response: { 200: monthlyGiftSchema, 400: apiError, 404: apiError, 409: apiError },
+      },
+    },
+    async (request) =>
+      changeOwnGift(
+        db,
+        secret,
+        request.params.id,
+        request.body.token,
+        request.body.action,
+        beforeStop,
+      ),
+  );
+
+  if (mollie) {
+    acceptFormBodies(app);
+    // Mollie names a payment of a monthly gift (first month or a later one); its status is
+    // fetched from Mollie. 200 for unknown ids too; a failure answers 5xx so Mollie retries.
+    routes.post(
+      MONTHLY_WEBHOOK_PATH,
+      {
+        config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: "1 minute" } },
+        schema: {
+          summary: "Webhook van Mollie voor maandelijkse giften",
+          tags: ["betalingen"],
+          body: z.object({ id: z.string().min(1).max(100) }, { error: "Ongeldige invoer" }),
+          response: { 200: z.object({ ok: z.literal(true) }), 400: apiError },
+        },
+      },
+      async (request) => {
+        await mollie.webhook(request.body.id);
+        return { ok: true as const };
+      },
+    );
+  }
 }

@@ -10,6 +10,10 @@ import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { PublicForm } from "@web/components/form/public-form";
+import { parseEuroCents } from "@shared/amount";
+import { formatCents } from "@shared/money";
+import { useState } from "react";
+import { MandateConsent } from "./mandate-consent";
 
 const rules = lazyResolver<MonthlyDonorInput, MonthlyDonor>(() =>
   import("@shared/schemas/monthly-donor").then((m) => zodResolver(m.monthlyDonorSchema)),
@@ -24,10 +28,21 @@ const defaults: MonthlyDonorInput = {
   iban: "",
   amount: "",
   message: "",
+  mandateAccepted: false,
 };
 
-/** The monthly donor sign-up of /doneren. */
+/** The amount as the mandate's text names it. */
+function amountText(typed: string): string {
+  const cents = typed ? parseEuroCents(typed) : null;
+  return cents ? formatCents(cents) : "het gekozen bedrag";
+}
+
+/**
+ * The monthly donor sign-up of /doneren, which is also the donor's SEPA mandate: the
+ * confirmation shows the mandate's reference (docs/product/forms.md).
+ */
 export function MonthlyDonorForm() {
+  const [reference, setReference] = useState<string | null>(null);
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<
     MonthlyDonorInput,
     MonthlyDonor
@@ -36,14 +51,25 @@ export function MonthlyDonorForm() {
     defaults,
     toastId: "form:monthly",
     submit: async (values, clear, toastId) => {
-      await api.post("/api/monthly-donors", values);
+      const answer = await api.post<{ mandateReference?: string; redirectUrl?: string }>(
+        "/api/monthly-donors",
+        values,
+      );
+      // Collected by Mollie: the first month is paid now, on Mollie's page.
+      if (answer.redirectUrl) {
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
+      setReference(answer.mandateReference ?? null);
       // The donor also gets a confirmation e-mail: a second toast of the same outcome.
       toastOutcome(
         toastId,
         {
           kind: "success",
           title: "Aanmelding verzonden",
-          description: "Bedankt voor uw aanmelding als maandelijkse donateur.",
+          description: answer.mandateReference
+            ? `Bedankt voor uw aanmelding als maandelijkse donateur. Kenmerk van uw machtiging: ${answer.mandateReference}.`
+            : "Bedankt voor uw aanmelding als maandelijkse donateur.",
         },
         {
           kind: "success",
@@ -117,6 +143,12 @@ export function MonthlyDonorForm() {
         />
       </div>
       <MessageField form={form} id="monthly-message" />
+      <MandateConsent form={form} amount={amountText(amount.value)} />
+      {reference ? (
+        <p role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
+          {`Uw doorlopende machtiging is vastgelegd onder kenmerk ${reference}. U ontvangt de bevestiging per e-mail.`}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Word maandelijkse donateur"}
       </Button>

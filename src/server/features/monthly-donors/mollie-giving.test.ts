@@ -1,0 +1,146 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { donations, monthlyDonors, outboundEmails } from "../../db/schema";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { type MollieFake, startMollieFake } from "../donations/mollie-fake";
+import { MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
+
+// The fake serves a self-signed certificate (see mollie-fake.ts); this test process only.
+beforeAll(() => {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+});
+
+let fake: MollieFake | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+const signUp = {
+  firstName: "Ibrahim",
+  lastName: "Jansen",
+  email: "ibrahim@example.nl",
+  iban: "NL91ABNA0417164300",
+  amount: "15",
+  mandateAccepted: true,
+};
+
+async function mollieApp(engine: (typeof engines)[number]) {
+  fake = await startMollieFake();
+  const { app } = await buildTestApp({
+    engine,
+    env: {
+      PAYMENT_PROVIDER: "mollie",
+      MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake",
+      MOLLIE_API_URL: fake.url,
+      PUBLIC_URL: "https://www.stichtingqamar.nl",
+      RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  });
+  return { app, fake };
+}
+
+const webhook = (id: string) => ({
+  method: "POST" as const,
+  url: MONTHLY_WEBHOOK_PATH,
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  payload: `id=${encodeURIComponent(id)}`,
+});
+
+describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engine) => {
+  it("first payment paid: one subscription, however often the webhook comes; each month one donation", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
+    expect(res.statusCode).toBe(201);
+    const [first] = [...fake.payments.values()];
+    expect(res.json()).toEqual({
+      ok: true,
+      mandateReference: expect.stringMatching(/^QAMAR-\d{4}-\d{6}$/),
+      redirectUrl: `https://www.mollie.com/checkout/fake/${first!.id}`,
+    });
+    const [donor] = await db.select().from(monthlyDonors);
+    expect(donor).toMatchObject({ collectedBy: "mollie", mollieSubscriptionId: null });
+    expect(first).toMatchObject({
+      amount: { value: "15.00", currency: "EUR" },
+      sequenceType: "first",
+      customerId: donor!.mollieCustomerId,
+      webhookUrl: `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
+      metadata: { monthlyDonorId: donor!.id },
+    });
+    expect(fake.customers.get(donor!.mollieCustomerId!)).toMatchObject({
+      name: "Ibrahim Jansen",
+      email: "ibrahim@example.nl",
+    });
+    const [pending] = await db.select().from(donations);
+    expect(pending).toMatchObject({
+      kind: "monthly",
+      status: "pending",
+      providerPaymentId: first!.id,
+    });
+
+    // Not paid yet: no subscription.
+    expect((await app.inject(webhook(first!.id))).statusCode).toBe(200);
+    expect(fake.subscriptions.size).toBe(0);
+
+    fake.setStatus(first!.id, "paid");
+    for (let i = 0; i < 3; i++) expect((await app.inject(webhook(first!.id))).statusCode).toBe(200);
+    expect(fake.subscriptions.size).toBe(1);
+    const [subscription] = [...fake.subscriptions.values()];
+    expect(subscription).toMatchObject({
+      customerId: donor!.mollieCustomerId,
+      amount: { value: "15.00", currency: "EUR" },
+      interval: "1 month",
+      webhookUrl: `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
+    });
+    const [withSubscription] = await db.select().from(monthlyDonors);
+    expect(withSubscription!.mollieSubscriptionId).toBe(subscription!.id);
+
+    // Three months collected by the subscription, one webhook repeated.
+    const months = [1, 2, 3].map(() => fake.collect(subscription!.id));
+    for (const payment of months) await app.inject(webhook(payment.id));
+    await app.inject(webhook(months[1]!.id));
+    const paid = await db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.kind, "monthly"), eq(donations.status, "paid")));
+    expect(paid.map((d) => d.providerPaymentId).sort()).toEqual(
+      [first!.id, ...months.map((m) => m.id)].sort(),
+    );
+    expect(paid.every((d) => d.monthlyDonorId === donor!.id && d.amountCents === 1500)).toBe(true);
+
+    // An unknown payment changes nothing and tells the caller nothing.
+    expect((await app.inject(webhook("tr_onbekend"))).statusCode).toBe(200);
+    expect(await db.$count(donations)).toBe(4);
+  });
+
+  it("the donor's stop link cancels the subscription at Mollie", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
+    const [first] = [...fake.payments.values()];
+    fake.setStatus(first!.id, "paid");
+    await app.inject(webhook(first!.id));
+    const [subscription] = [...fake.subscriptions.values()];
+    expect(subscription!.status).toBe("active");
+
+    const [mail] = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.template, "monthly-donor-confirmation"));
+    expect(mail!.text).toContain("De eerste maand betaalt u met iDEAL");
+    const link = new URL(mail!.text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0]);
+    const stop = await app.inject({
+      method: "POST",
+      url: `/api/monthly-gifts/${link.searchParams.get("m")}`,
+      payload: { token: link.searchParams.get("t"), action: "stop" },
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json().status).toBe("cancelled");
+    expect(subscription!.status).toBe("canceled");
+    expect(fake.requests).toContain(
+      `DELETE /v2/customers/${subscription!.customerId}/subscriptions/${subscription!.id}`,
+    );
+  });
+});

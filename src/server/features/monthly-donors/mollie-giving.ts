@@ -1,0 +1,184 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { donations, monthlyDonors } from "../../db/schema";
+import { DomainError } from "../../http/errors";
+import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
+
+type DonationRow = typeof donations.$inferSelect;
+type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
+/** What else happens once a month is paid, in the same transaction (a campaign's total). */
+export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
+
+export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
+const PURPOSE = "Maandelijkse gift";
+
+/** The first day of the month after `day` (YYYY-MM-DD): when the subscription starts. */
+function monthAfter(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month, Math.min(date, 28))).toISOString().slice(0, 10);
+}
+
+/**
+ * Monthly gifts collected by Mollie. The sign-up's first month is an iDEAL payment with
+ * sequenceType 'first' (it gives Mollie the SEPA mandate); once it is paid, a monthly
+ * subscription collects the rest. Every payment, first or monthly, reaches one webhook and
+ * becomes one donation row of kind 'monthly', however often the webhook repeats.
+ */
+export function createMollieGiving(deps: {
+  db: Db;
+  recurring: RecurringPayments;
+  publicUrl: (path: string) => string;
+  onPaid: readonly OnPaid[];
+  log: FastifyBaseLogger;
+}) {
+  const { db, recurring, publicUrl } = deps;
+
+  /** Applies a payment's status to its donation row; runs onPaid once, when it becomes paid. */
+  async function recordPayment(donor: MonthlyDonorRow, payment: RecurringPayment) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(donations)
+        .values({
+          kind: "monthly",
+          purpose: PURPOSE,
+          amountCents: payment.amountCents,
+          status: payment.status,
+          provider: "mollie",
+          providerPaymentId: payment.id,
+          monthlyDonorId: donor.id,
+          firstName: donor.firstName,
+          lastName: donor.lastName,
+          email: donor.email,
+          phone: donor.phone,
+          companyName: donor.companyName,
+          paidAt: payment.status === "paid" ? new Date() : null,
+        })
+        .onConflictDoUpdate({
+          target: donations.providerPaymentId,
+          targetWhere: sql`${donations.kind} = 'monthly'`,
+          set: {
+            status: payment.status,
+            updatedAt: new Date(),
+            paidAt: payment.status === "paid" ? new Date() : null,
+          },
+          setWhere: and(ne(donations.status, "paid"), ne(donations.status, payment.status)),
+        })
+        .returning();
+      // No row: nothing changed (a repeated webhook, or the month was already paid).
+      if (row?.status === "paid") {
+        for (const callback of deps.onPaid) await callback(tx as Db, row);
+      }
+    });
+  }
+
+  /** Once the first month is paid: the subscription, created once (locked row, idempotency key). */
+  async function ensureSubscription(donorId: string) {
+    await db.transaction(async (tx) => {
+      const [donor] = await tx
+        .select()
+        .from(monthlyDonors)
+        .where(and(eq(monthlyDonors.id, donorId), isNull(monthlyDonors.mollieSubscriptionId)))
+        .for("update");
+      if (!donor?.mollieCustomerId || donor.mandateStatus === "cancelled") return;
+      const subscriptionId = await recurring.createSubscription({
+        key: `subscription-${donor.id}`,
+        customerId: donor.mollieCustomerId,
+        amountCents: donor.amountCents,
+        description: `${PURPOSE} ${donor.mandateReference}`,
+        startDate: monthAfter(new Date().toISOString().slice(0, 10)),
+        webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH),
+        metadata: { monthlyDonorId: donor.id },
+      });
+      await tx
+        .update(monthlyDonors)
+        .set({ mollieSubscriptionId: subscriptionId })
+        .where(eq(monthlyDonors.id, donor.id));
+    });
+  }
+
+  return {
+    /**
+     * After the sign-up is stored: the customer and the first payment at Mollie. Its row
+     * (pending) is stored before Mollie is asked, like every donation.
+     */
+    async startFirstPayment(donor: MonthlyDonorRow): Promise<string> {
+      const [donation] = await db
+        .insert(donations)
+        .values({
+          kind: "monthly",
+          purpose: PURPOSE,
+          amountCents: donor.amountCents,
+          provider: "mollie",
+          monthlyDonorId: donor.id,
+          firstName: donor.firstName,
+          lastName: donor.lastName,
+          email: donor.email,
+          phone: donor.phone,
+          companyName: donor.companyName,
+        })
+        .returning({ id: donations.id });
+      try {
+        const customerId = await recurring.createCustomer({
+          name: `${donor.firstName} ${donor.lastName}`,
+          email: donor.email,
+        });
+        await db
+          .update(monthlyDonors)
+          .set({ mollieCustomerId: customerId })
+          .where(eq(monthlyDonors.id, donor.id));
+        const payment = await recurring.createFirstPayment({
+          customerId,
+          amountCents: donor.amountCents,
+          description: `${PURPOSE} ${donor.mandateReference}`,
+          redirectUrl: publicUrl(`/donation-success?session_id=${donation!.id}`),
+          webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH),
+          metadata: { monthlyDonorId: donor.id, donationId: donation!.id },
+        });
+        await db
+          .update(donations)
+          .set({ providerPaymentId: payment.id })
+          .where(eq(donations.id, donation!.id));
+        return payment.checkoutUrl;
+      } catch (error) {
+        deps.log.error(
+          { err: error, monthlyDonorId: donor.id },
+          "Mollie refused the first payment",
+        );
+        await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation!.id));
+        throw new DomainError(
+          "upstream-failed",
+          "Fout",
+          "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard; wij nemen contact met u op.",
+        );
+      }
+    },
+
+    /** Mollie named one of its payments: first month or a month of the subscription. */
+    async webhook(paymentId: string): Promise<void> {
+      const payment = await recurring.getPayment(paymentId);
+      const donorId = payment?.metadata.monthlyDonorId;
+      if (!payment || typeof donorId !== "string") return;
+      const [donor] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, donorId));
+      if (!donor) return;
+      await recordPayment(donor, payment);
+      if (!payment.subscriptionId && payment.status === "paid") await ensureSubscription(donor.id);
+    },
+
+    cancel: (donorId: string) => cancelMollieSubscription(db, recurring, donorId),
+  };
+}
+
+export type MollieGiving = ReturnType<typeof createMollieGiving>;
+
+/** A stopped gift: its subscription is cancelled at Mollie (a no-op when there is none). */
+export async function cancelMollieSubscription(
+  db: Db,
+  recurring: RecurringPayments,
+  donorId: string,
+): Promise<void> {
+  const [donor] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, donorId));
+  if (donor?.mollieCustomerId && donor.mollieSubscriptionId) {
+    await recurring.cancelSubscription(donor.mollieCustomerId, donor.mollieSubscriptionId);
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { MONTHLY_CSV_COLUMNS, nextCollection } from "./overview";
+
+const donors = [
+  { firstName: "Ibrahim", lastName: "Jansen", email: "ibrahim@example.nl", amount: "15" },
+  { firstName: "Fatima", lastName: "de Vries", email: "fatima@example.nl", amount: "25" },
+  { firstName: "Yusuf", lastName: "Bakker", email: "yusuf@example.nl", amount: "10" },
+];
+
+function firstOfMonth(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
+    .toISOString()
+    .slice(0, 10);
+}
+
+describe("nextCollection", () => {
+  it("is this month's collection day while it is to come and not collected, else next month's, never before the first", () => {
+    expect(nextCollection("active", "2026-01-01", null, "2026-11-25")).toBe("2026-12-01");
+    expect(nextCollection("active", "2026-01-01", "2026-12", "2026-12-01")).toBe("2027-01-01");
+    expect(nextCollection("active", "2026-01-01", "2026-11", "2026-12-01")).toBe("2026-12-01");
+    expect(nextCollection("active", "2026-01-01", "2027-02", "2026-11-25")).toBe("2027-03-01");
+    expect(nextCollection("active", "2026-11-25", null, "2026-11-25")).toBe("2027-01-01");
+    expect(nextCollection("paused", "2026-01-01", null, "2026-11-25")).toBeNull();
+  });
+});
+
+describe.each(engines)("monthly donors in the admin on %s", (engine) => {
+  async function setUp() {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    for (const d of donors) {
+      await app.inject({
+        method: "POST",
+        url: "/api/monthly-donors",
+        payload: { ...d, iban: "NL91ABNA0417164300", mandateAccepted: true },
+      });
+    }
+    const { admin } = await adminAndMember(app);
+    const headers = asBrowser(app, admin);
+    const list = async (query = "") => {
+      const res = await app.inject({ url: `/api/admin/monthly-donors${query}`, headers });
+      return res;
+    };
+    return { app, headers, list };
+  }
+
+  it("lists mandates with totals, searches them, and follows an admin's changes", async () => {
+    const { app, headers, list } = await setUp();
+    const all = (await list()).json();
+    expect(all.totals).toEqual({ active: 3, paused: 0, cancelled: 0, expectedMonthlyCents: 5000 });
+    expect(all.monthlyDonors.map((d: { iban: string }) => d.iban)).toEqual(
+      Array(3).fill("NL91 **** **** **43 00"),
+    );
+    const fatima = all.monthlyDonors.find((d: { firstName: string }) => d.firstName === "Fatima");
+    expect(fatima).toMatchObject({ status: "active", lastCollection: null });
+    expect(fatima.nextCollection).toMatch(/^\d{4}-\d{2}-01$/);
+
+    for (const search of ["fatima de", "FATIMA@EXAMPLE", fatima.mandateReference]) {
+      const found = (await list(`?search=${encodeURIComponent(search)}`)).json().monthlyDonors;
+      expect(
+        found.map((d: { id: string }) => d.id),
+        search,
+      ).toEqual([fatima.id]);
+    }
+    expect((await list("?search=%25")).json().monthlyDonors).toEqual([]);
+
+    const patch = (payload: object) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/admin/monthly-donors/${fatima.id}`,
+        headers,
+        payload,
+      });
+    expect((await patch({ action: "pause", amount: "30" })).json()).toMatchObject({
+      status: "paused",
+      amountCents: 3000,
+    });
+    const paused = (await list("?status=paused")).json();
+    expect(paused.monthlyDonors).toHaveLength(1);
+    expect(paused.monthlyDonors[0]).toMatchObject({ nextCollection: null, amountCents: 3000 });
+    expect(paused.totals).toEqual({
+      active: 2,
+      paused: 1,
+      cancelled: 0,
+      expectedMonthlyCents: 2500,
+    });
+
+    expect((await patch({ action: "stop" })).json().status).toBe("cancelled");
+    const late = await patch({ amount: "40" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("Een gestopte maandelijkse gift kan niet meer veranderen.");
+    expect((await patch({})).json()).toEqual({
+      error: "Validatiefout",
+      message: "Geef aan wat er verandert",
+    });
+    expect((await patch({ amount: "0,50" })).json().message).toBe("Ongeldig bedrag");
+    expect((await list("?status=kwijt")).json().message).toBe("Onbekende status");
+  });
+
+  it("shows the last collection once a file is made, and exports the list for Dutch Excel", async () => {
+    const { app, headers, list } = await setUp();
+    const batch = await app.inject({
+      method: "POST",
+      url: "/api/admin/sepa-batches",
+      headers,
+      payload: { collectionDate: firstOfMonth(2) },
+    });
+    expect(batch.statusCode).toBe(201);
+    const rows = (await list()).json().monthlyDonors;
+    for (const row of rows) {
+      expect(row.lastCollection).toBe(firstOfMonth(2));
+      expect(row.nextCollection > firstOfMonth(2)).toBe(true);
+    }
+    const csv = await app.inject({ url: "/api/admin/monthly-donors/export.csv", headers });
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="maanddonateurs-/);
+    const lines = csv.body.split("\r\n");
+    expect(lines[0]).toBe(`\uFEFF${MONTHLY_CSV_COLUMNS.join(";")}`);
+    expect(lines.filter(Boolean)).toHaveLength(4);
+    expect(csv.body).toContain(";Actief;Ibrahim Jansen;ibrahim@example.nl;");
+    expect(csv.body).toContain(";NL91 **** **** **43 00;15,00;");
+    expect(csv.body).not.toContain("0417164300");
+  });
+});

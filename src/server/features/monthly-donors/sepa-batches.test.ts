@@ -1,0 +1,232 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { monthlyDonors } from "../../db/schema";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { NOTHING_DUE } from "./sepa-batches";
+
+const CREDITOR_ID = "NL69ZZZ123456780000";
+const CREDITOR_IBAN = "NL91ABNA0417164300";
+
+const donors = [
+  { firstName: "Ibrahim", lastName: "Jansen", iban: "NL91ABNA0417164300", amount: "15" },
+  { firstName: "Fatima", lastName: "Özdemir", iban: "NL02ABNA0123456789", amount: "25,50" },
+  { firstName: "Yusuf", lastName: "de Vries", iban: "NL39RABO0300065264", amount: "10" },
+];
+
+/** The first day of the month `offset` months after this one: always a future day. */
+function firstOfMonth(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
+    .toISOString()
+    .slice(0, 10);
+}
+
+async function setUp(engine: (typeof engines)[number]) {
+  const { app } = await buildTestApp({
+    engine,
+    env: {
+      RATE_LIMIT_PER_MINUTE: "1000",
+      SEPA_CREDITOR_ID: CREDITOR_ID,
+      SEPA_CREDITOR_IBAN: CREDITOR_IBAN,
+    },
+  });
+  for (const d of donors) {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/monthly-donors",
+      payload: {
+        ...d,
+        email: `${d.firstName.toLowerCase()}@example.nl`,
+        phone: "",
+        message: "",
+        mandateAccepted: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  const { admin, member } = await adminAndMember(app);
+  return { app, admin: asBrowser(app, admin), member: asBrowser(app, member) };
+}
+
+function createBatch(app: FastifyInstance, headers: object, collectionDate: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/sepa-batches",
+    headers: headers as Record<string, string>,
+    payload: { collectionDate },
+  });
+}
+
+async function file(app: FastifyInstance, headers: object, id: string) {
+  const res = await app.inject({
+    method: "GET",
+    url: `/api/admin/sepa-batches/${id}/file`,
+    headers: headers as Record<string, string>,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+  expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="incasso-.+\.xml"$/);
+  return new JSDOM(res.body, { contentType: "application/xml" }).window.document;
+}
+
+const text = (el: Element | Document, selector: string) =>
+  el.querySelector(selector)?.textContent ?? null;
+
+function blocks(doc: Document) {
+  return [...doc.querySelectorAll("PmtInf")].map((block) => ({
+    sequenceType: text(block, "PmtTpInf > SeqTp"),
+    count: text(block, ":scope > NbOfTxs"),
+    controlSum: text(block, ":scope > CtrlSum"),
+    mandates: [...block.querySelectorAll("DrctDbtTxInf MndtId")].map((m) => m.textContent),
+  }));
+}
+
+describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
+  it("collects three new mandates as one FRST block with every mandatory element", async () => {
+    const { app, admin } = await setUp(engine);
+    const res = await createBatch(app, admin, firstOfMonth(1));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ count: 3, totalCents: 1500 + 2550 + 1000 });
+
+    const doc = await file(app, admin, res.json().id);
+    const root = doc.documentElement;
+    expect(root.namespaceURI).toBe("urn:iso:std:iso:20022:tech:xsd:pain.008.001.02");
+    // Group header: message id, creation time, totals, initiating party.
+    expect(text(doc, "GrpHdr > MsgId")).toMatch(/^QAMAR-\d{8}-[0-9A-F]{8}$/);
+    expect(text(doc, "GrpHdr > CreDtTm")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+    expect(text(doc, "GrpHdr > NbOfTxs")).toBe("3");
+    expect(text(doc, "GrpHdr > CtrlSum")).toBe("50.50");
+    expect(text(doc, "GrpHdr > InitgPty > Nm")).toBe("Stichting Qamar");
+
+    expect(blocks(doc)).toEqual([
+      {
+        sequenceType: "FRST",
+        count: "3",
+        controlSum: "50.50",
+        mandates: expect.arrayContaining([expect.stringMatching(/^QAMAR-\d{4}-\d{6}$/)]),
+      },
+    ]);
+    const block = doc.querySelector("PmtInf")!;
+    expect(text(block, "PmtInfId")).toBeTruthy();
+    expect(text(block, "PmtMtd")).toBe("DD");
+    expect(text(block, "PmtTpInf > SvcLvl > Cd")).toBe("SEPA");
+    expect(text(block, "PmtTpInf > LclInstrm > Cd")).toBe("CORE");
+    expect(text(block, "ReqdColltnDt")).toBe(firstOfMonth(1));
+    expect(text(block, "Cdtr > Nm")).toBe("Stichting Qamar");
+    expect(text(block, "CdtrAcct > Id > IBAN")).toBe(CREDITOR_IBAN);
+    expect(block.querySelector("CdtrAgt > FinInstnId")).not.toBeNull();
+    expect(text(block, "CdtrSchmeId > Id > PrvtId > Othr > Id")).toBe(CREDITOR_ID);
+    expect(text(block, "CdtrSchmeId SchmeNm > Prtry")).toBe("SEPA");
+
+    const stored = await app.services.database.db.select().from(monthlyDonors);
+    const transactions = [...block.querySelectorAll("DrctDbtTxInf")];
+    expect(transactions).toHaveLength(3);
+    for (const tx of transactions) {
+      const mandate = stored.find((m) => m.mandateReference === text(tx, "MndtId"))!;
+      expect(mandate).toBeDefined();
+      expect(text(tx, "PmtId > EndToEndId")).toBe(
+        `${mandate.mandateReference}-${firstOfMonth(1).slice(0, 7).replace("-", "")}`,
+      );
+      expect(text(tx, "InstdAmt")).toBe((mandate.amountCents / 100).toFixed(2));
+      expect(tx.querySelector("InstdAmt")!.getAttribute("Ccy")).toBe("EUR");
+      expect(text(tx, "MndtRltdInf > DtOfSgntr")).toBe(mandate.mandateSignedOn);
+      expect(tx.querySelector("DbtrAgt > FinInstnId")).not.toBeNull();
+      expect(text(tx, "DbtrAcct > Id > IBAN")).toBe(mandate.iban);
+      expect(text(tx, "RmtInf > Ustrd")).toMatch(/^Maandelijkse gift Stichting Qamar /);
+    }
+    // Names in the bank's character set.
+    const names = transactions.map((tx) => text(tx, "Dbtr > Nm"));
+    expect(names).toContain("Fatima Ozdemir");
+  });
+
+  it("collects them as RCUR the next month and refuses a second file for the same month", async () => {
+    const { app, admin } = await setUp(engine);
+    expect((await createBatch(app, admin, firstOfMonth(1))).statusCode).toBe(201);
+
+    const again = await createBatch(app, admin, firstOfMonth(1));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: NOTHING_DUE.title, message: NOTHING_DUE.message });
+
+    const next = await createBatch(app, admin, firstOfMonth(2));
+    expect(next.statusCode).toBe(201);
+    const doc = await file(app, admin, next.json().id);
+    expect(blocks(doc).map((b) => [b.sequenceType, b.count])).toEqual([["RCUR", "3"]]);
+  });
+
+  it("keeps a returned first collection FRST and leaves a paused mandate out", async () => {
+    const { app, admin } = await setUp(engine);
+    const first = await createBatch(app, admin, firstOfMonth(1));
+    const detail = await app.inject({
+      method: "GET",
+      url: `/api/admin/sepa-batches/${first.json().id}`,
+      headers: admin,
+    });
+    const [returned, , other] = detail.json().batch.lines;
+    const storno = await app.inject({
+      method: "POST",
+      url: `/api/admin/sepa-batches/lines/${returned.id}/return`,
+      headers: admin,
+      payload: { reason: "MD06: terugboeking op verzoek van de rekeninghouder" },
+    });
+    expect(storno.statusCode).toBe(200);
+    expect(storno.json().batch).toMatchObject({
+      returnedCount: 1,
+      returnedCents: returned.amountCents,
+    });
+
+    const db = app.services.database.db;
+    await db
+      .update(monthlyDonors)
+      .set({ mandateStatus: "paused" })
+      .where(eq(monthlyDonors.mandateReference, other.mandateReference));
+
+    const next = await createBatch(app, admin, firstOfMonth(2));
+    expect(next.json().count).toBe(2);
+    const result = blocks(await file(app, admin, next.json().id));
+    expect(result.map((b) => [b.sequenceType, b.mandates])).toEqual([
+      ["FRST", [returned.mandateReference]],
+      ["RCUR", [expect.not.stringMatching(other.mandateReference)]],
+    ]);
+
+    const list = await app.inject({
+      method: "GET",
+      url: "/api/admin/sepa-batches",
+      headers: admin,
+    });
+    expect(list.json().batches.map((b: { count: number }) => b.count)).toEqual([2, 3]);
+  });
+
+  it("answers bad input with a Dutch 400 or 404, and only admins get in", async () => {
+    const { app, admin, member } = await setUp(engine);
+    const cases: [string, string][] = [
+      ["2026-02-30", "Ongeldige incassodatum"],
+      ["morgen", "Ongeldige incassodatum"],
+      ["2000-01-01", "De incassodatum mag niet in het verleden liggen"],
+    ];
+    for (const [date, message] of cases) {
+      const res = await createBatch(app, admin, date);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json()).toEqual({ error: "Validatiefout", message });
+    }
+    const missing = await app.inject({
+      method: "GET",
+      url: "/api/admin/sepa-batches/00000000-0000-4000-8000-000000000000/file",
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Incassobestand niet gevonden");
+    const malformed = await app.inject({
+      method: "GET",
+      url: "/api/admin/sepa-batches/niet-een-id",
+      headers: admin,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await createBatch(app, member, firstOfMonth(1)).then((r) => r.statusCode)).toBe(403);
+    const anonymous = await app.inject({ method: "GET", url: "/api/admin/sepa-batches" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

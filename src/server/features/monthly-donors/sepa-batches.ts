@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import type {
+  SepaBatchCreated,
+  SepaBatchDetail,
+  SepaBatchLine,
+  SepaBatchSummary,
+} from "@shared/schemas/sepa";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { selectRows } from "../../db/rows";
+import { monthlyDonors, sepaBatches, sepaBatchLines } from "../../db/schema";
+import { ConflictError, InvalidInputError, NotFoundError } from "../../http/errors";
+import { buildPain008, type Collection, type Creditor } from "./pain008";
+
+/** Only one batch is made at a time, so no mandate can land in two batches of one month. */
+const BATCH_LOCK = 7_310_001;
+
+const MONTHS = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
+
+export const NOTHING_DUE = {
+  title: "Niets te incasseren",
+  message:
+    "Er zijn geen actieve machtigingen die voor deze maand nog niet zijn geïncasseerd. Er is geen incassobestand gemaakt.",
+};
+
+interface DueMandate {
+  id: string;
+  mandate_reference: string;
+  mandate_signed_on: string;
+  first_name: string;
+  last_name: string;
+  iban: string;
+  amount_cents: number;
+  sequence_type: "FRST" | "RCUR";
+}
+
+/**
+ * Makes the direct-debit file for `collectionDate`: every active mandate signed on or
+ * before that day and not yet collected in its month. A mandate is collected FRST until
+ * one of its collections has gone through (a returned first collection stays FRST), RCUR
+ * after. The batch, its lines and the file are stored in one transaction.
+ */
+export async function createSepaBatch(
+  db: Db,
+  creditor: Creditor,
+  collectionDate: string,
+  today: string,
+): Promise<SepaBatchCreated> {
+  if (collectionDate < today) {
+    throw new InvalidInputError("De incassodatum mag niet in het verleden liggen");
+  }
+  const month = collectionDate.slice(0, 7);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
+    const due = await selectRows<DueMandate>(
+      tx,
+      sql`
+      select m.id, m.mandate_reference, m.mandate_signed_on::text as mandate_signed_on,
+             m.first_name, m.last_name, m.iban, m.amount_cents,
+             case when exists (select 1 from sepa_batch_lines l
+                                where l.monthly_donor_id = m.id and l.status = 'collected')
+                  then 'RCUR' else 'FRST' end as sequence_type
+        from monthly_donors m
+       where m.mandate_status = 'active'
+         and m.mandate_signed_on <= ${collectionDate}::date
+         and not exists (select 1 from sepa_batch_lines l
+                          where l.monthly_donor_id = m.id and l.collection_month = ${month})
+       order by m.mandate_reference`,
+    );
+    if (due.length === 0) throw new ConflictError(NOTHING_DUE.title, NOTHING_DUE.message);
+
+    const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+    const remittance = `Maandelijkse gift ${creditor.name} ${MONTHS[monthNumber - 1]} ${year}`;
+    const collections: Collection[] = due.map((m) => ({
+      mandateReference: m.mandate_reference,
+      mandateSignedOn: m.mandate_signed_on,
+      debtorName: `${m.first_name} ${m.last_name}`,
+      debtorIban: m.iban,
+      amountCents: m.amount_cents,
+      sequenceType: m.sequence_type,
+      endToEndId: `${m.mandate_reference}-${month.replace("-", "")}`,
+      remittance,
+    }));
+    const createdAt = new Date();
+    const messageId = `QAMAR-${collectionDate.replaceAll("-", "")}-${randomBytes(4).toString("hex").toUpperCase()}`;
+    const xml = buildPain008({ messageId, createdAt, collectionDate, creditor, collections });
+    const totalCents = collections.reduce((sum, c) => sum + c.amountCents, 0);
+
+    const [batch] = await tx
+      .insert(sepaBatches)
+      .values({ messageId, collectionDate, count: due.length, totalCents, xml, createdAt })
+      .returning({ id: sepaBatches.id });
+    await tx.insert(sepaBatchLines).values(
+      due.map((m, i) => ({
+        batchId: batch!.id,
+        monthlyDonorId: m.id,
+        collectionMonth: month,
+        sequenceType: m.sequence_type,
+        amountCents: m.amount_cents,
+        endToEndId: collections[i]!.endToEndId,
+      })),
+    );
+    return { id: batch!.id, count: due.length, totalCents };
+  });
+}
+
+const summaryColumns = {
+  id: sepaBatches.id,
+  messageId: sepaBatches.messageId,
+  collectionDate: sepaBatches.collectionDate,
+  count: sepaBatches.count,
+  totalCents: sepaBatches.totalCents,
+  createdAt: sepaBatches.createdAt,
+  returnedCount: sql<number>`(select count(*) from sepa_batch_lines l
+    where l.batch_id = sepa_batches.id and l.status = 'returned')::int`,
+  returnedCents: sql<number>`(select coalesce(sum(l.amount_cents), 0) from sepa_batch_lines l
+    where l.batch_id = sepa_batches.id and l.status = 'returned')::int`,
+};
+
+type SummaryRow = Omit<SepaBatchSummary, "createdAt"> & { createdAt: Date };
+const toSummary = (row: SummaryRow): SepaBatchSummary => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Every batch, newest collection first, with what the bank returned. */
+export async function listSepaBatches(db: Db): Promise<SepaBatchSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(sepaBatches)
+    .orderBy(desc(sepaBatches.collectionDate), desc(sepaBatches.createdAt));
+  return rows.map(toSummary);
+}
+
+const batchNotFound = () => new NotFoundError("Incassobestand niet gevonden");
+
+/** Ids come from routes that declare them as UUIDs. */
+export async function getSepaBatch(db: Db, id: string): Promise<SepaBatchDetail> {
+  const [row] = await db.select(summaryColumns).from(sepaBatches).where(eq(sepaBatches.id, id));
+  if (!row) throw batchNotFound();
+  const lines = await db
+    .select({
+      id: sepaBatchLines.id,
+      mandateReference: monthlyDonors.mandateReference,
+      firstName: monthlyDonors.firstName,
+      lastName: monthlyDonors.lastName,
+      sequenceType: sepaBatchLines.sequenceType,
+      amountCents: sepaBatchLines.amountCents,
+      endToEndId: sepaBatchLines.endToEndId,
+      status: sepaBatchLines.status,
+      returnReason: sepaBatchLines.returnReason,
+    })
+    .from(sepaBatchLines)
+    .innerJoin(monthlyDonors, eq(monthlyDonors.id, sepaBatchLines.monthlyDonorId))
+    .where(eq(sepaBatchLines.batchId, id))
+    .orderBy(monthlyDonors.mandateReference);
+  return {
+    ...toSummary(row),
+    lines: lines.map(
+      ({ firstName, lastName, ...line }): SepaBatchLine => ({
+        ...line,
+        name: `${firstName} ${lastName}`,
+      }),
+    ),
+  };
+}
+
+/** The file exactly as it was made, to download again. */
+export async function sepaBatchFile(db: Db, id: string) {
+  const [row] = await db
+    .select({ xml: sepaBatches.xml, messageId: sepaBatches.messageId })
+    .from(sepaBatches)
+    .where(eq(sepaBatches.id, id));
+  if (!row) throw batchNotFound();
+  return row;
+}
+
+/**
+ * The bank returned a collection ('storno'). The line stays in its batch, marked with the
+ * reason; it no longer counts as a collection, so a returned first collection is collected
+ * as FRST again.
+ */
+export async function returnSepaLine(db: Db, lineId: string, reason: string) {
+  const [line] = await db
+    .update(sepaBatchLines)
+    .set({ status: "returned", returnReason: reason, returnedAt: new Date() })
+    .where(eq(sepaBatchLines.id, lineId))
+    .returning({ batchId: sepaBatchLines.batchId });
+  if (!line) throw new NotFoundError("Incassoregel niet gevonden");
+  return getSepaBatch(db, line.batchId);
+}

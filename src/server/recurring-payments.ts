@@ -1,0 +1,39 @@
+/**
+ * What monthly giving needs from a payment provider that collects by itself (Mollie): a
+ * customer, a first payment that creates the SEPA mandate, a monthly subscription, and to
+ * cancel it. Defined here, outside both features: monthly giving uses it, and the Mollie
+ * implementation lives with the other payment providers.
+ */
+export interface RecurringPayment {
+  id: string;
+  status: "pending" | "paid" | "failed" | "cancelled" | "expired";
+  amountCents: number;
+  subscriptionId?: string;
+  customerId?: string;
+  metadata: { monthlyDonorId?: string; donationId?: string };
+}
+
+export interface RecurringPayments {
+  createCustomer(input: { name: string; email: string }): Promise<string>;
+  /** The first month, paid by iDEAL; paying it gives Mollie the mandate. */
+  createFirstPayment(input: {
+    customerId: string;
+    amountCents: number;
+    description: string;
+    redirectUrl: string;
+    webhookUrl: string;
+    metadata: { monthlyDonorId: string; donationId: string };
+  }): Promise<{ id: string; checkoutUrl: string }>;
+  getPayment(id: string): Promise<RecurringPayment | null>;
+  /** Idempotent per `key`: a repeated call within Mollie's window creates nothing new. */
+  createSubscription(input: {
+    key: string;
+    customerId: string;
+    amountCents: number;
+    description: string;
+    startDate: string;
+    webhookUrl: string;
+    metadata: { monthlyDonorId: string };
+  }): Promise<string>;
+  cancelSubscription(customerId: string, subscriptionId: string): Promise<void>;
+}

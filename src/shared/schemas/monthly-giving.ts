@@ -1,0 +1,67 @@
+import { mandateStatuses } from "../mandate";
+import { z } from "../zod";
+import { euroAmountToCents, INVALID_CHARACTERS } from "./fields";
+import { monthlyGiftActions } from "./monthly-gift";
+
+/**
+ * The admin's view of monthly giving: the list's filters, its rows and totals, and the
+ * changes an admin makes to one gift (pause, resume, stop, another amount).
+ */
+export const monthlyDonorFilterSchema = z.object({
+  search: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z
+      .string()
+      .max(200, "Zoekterm is te lang")
+      .refine((v) => !v.includes("\u0000"), INVALID_CHARACTERS)
+      .optional(),
+  ),
+  status: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(mandateStatuses, { error: "Onbekende status" }).optional(),
+  ),
+});
+export type MonthlyDonorFilter = z.infer<typeof monthlyDonorFilterSchema>;
+
+const monthlyDonorRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  /** Masked: the full IBAN never leaves the server but in the bank's file. */
+  iban: z.string(),
+  amountCents: z.number().int(),
+  message: z.string().nullable(),
+  mandateReference: z.string(),
+  mandateSignedOn: z.string(),
+  status: z.enum(mandateStatuses),
+  createdAt: z.string(),
+  lastCollection: z.string().nullable(),
+  nextCollection: z.string().nullable(),
+});
+export type MonthlyDonorRow = z.infer<typeof monthlyDonorRowSchema>;
+
+const monthlyGivingTotalsSchema = z.object({
+  active: z.number().int(),
+  paused: z.number().int(),
+  cancelled: z.number().int(),
+  /** What the active mandates bring in each month. */
+  expectedMonthlyCents: z.number().int(),
+});
+
+export const monthlyGivingListSchema = z.object({
+  monthlyDonors: z.array(monthlyDonorRowSchema),
+  totals: monthlyGivingTotalsSchema,
+});
+
+export const monthlyGiftChangeSchema = z
+  .object({
+    action: z
+      .enum(monthlyGiftActions, { error: "Kies pauzeren, hervatten of stoppen." })
+      .optional(),
+    amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }).optional(),
+  })
+  .refine((c) => c.action !== undefined || c.amount !== undefined, "Geef aan wat er verandert");
+export type MonthlyGiftChange = z.infer<typeof monthlyGiftChangeSchema>;

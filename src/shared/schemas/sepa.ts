@@ -1,0 +1,65 @@
+import { z } from "../zod";
+
+/**
+ * Direct-debit files ('incassobestanden') for monthly gifts collected by the foundation's
+ * own bank: what the admin sends and what the API answers. See docs/product/monthly-giving.md.
+ */
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const createSepaBatchSchema = z.object({
+  collectionDate: z
+    .string({ error: "Kies een incassodatum" })
+    .refine(isCalendarDay, "Ongeldige incassodatum"),
+});
+
+export const returnSepaLineSchema = z.object({
+  reason: z
+    .string({ error: "Geef de reden van de storno op" })
+    .trim()
+    .min(1, "Geef de reden van de storno op")
+    .max(140, "De reden mag maximaal 140 karakters lang zijn"),
+});
+
+export const sepaBatchCreatedSchema = z.object({
+  id: z.uuid(),
+  count: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type SepaBatchCreated = z.infer<typeof sepaBatchCreatedSchema>;
+
+export const sepaBatchSummarySchema = z.object({
+  id: z.uuid(),
+  messageId: z.string(),
+  collectionDate: z.string(),
+  count: z.number().int(),
+  totalCents: z.number().int(),
+  returnedCount: z.number().int(),
+  returnedCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type SepaBatchSummary = z.infer<typeof sepaBatchSummarySchema>;
+
+const sepaBatchLineSchema = z.object({
+  id: z.uuid(),
+  mandateReference: z.string(),
+  name: z.string(),
+  sequenceType: z.enum(["FRST", "RCUR"]),
+  amountCents: z.number().int(),
+  endToEndId: z.string(),
+  status: z.enum(["collected", "returned"]),
+  returnReason: z.string().nullable(),
+});
+export type SepaBatchLine = z.infer<typeof sepaBatchLineSchema>;
+
+export const sepaBatchDetailSchema = sepaBatchSummarySchema.extend({
+  lines: z.array(sepaBatchLineSchema),
+});
+export type SepaBatchDetail = z.infer<typeof sepaBatchDetailSchema>;
