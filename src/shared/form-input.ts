@@ -7,7 +7,7 @@ import { formatCents } from "./money";
  * forms load them on first use (web/lib/lazy-resolver.ts, docs/decisions/021).
  */
 
-/** Spec 02 §3 destination options; the one-off form (spec 01 §3) offers these eight. */
+/** Where a one-off gift can go: the one-off form offers these eight (docs/product/forms.md). */
 export const destinations = [
   "winterhulp",
   "noodhulp",
@@ -20,7 +20,7 @@ export const destinations = [
 ] as const;
 export type Destination = (typeof destinations)[number];
 
-/** Labels shown on the form; the one-off purpose is the label (spec 01 §7). */
+/** Labels shown on the form; a one-off donation's purpose is its label. */
 export const destinationLabels: Record<Destination, string> = {
   winterhulp: "Winterhulp Gaza",
   noodhulp: "Noodhulp",
@@ -32,7 +32,7 @@ export const destinationLabels: Record<Destination, string> = {
   landbouw: "Landbouw",
 };
 
-/** Spec 01 §9 presets (euros). */
+/** The amount buttons of each form (euros). */
 export const amountPresets = {
   oneOff: [10, 25, 50],
   monthly: [5, 10, 15, 20, 30, 50, 75, 100],
@@ -40,7 +40,7 @@ export const amountPresets = {
   sadaqa: [5, 10, 15, 20],
 } as const;
 
-/** Name of the hidden honeypot input on every public form (STYLE.md rule 13). */
+/** Name of the hidden honeypot input on every public form (a field people never see). */
 export const HONEYPOT_FIELD = "website";
 
 /** What the IBAN input does as the user types: spaces out, letters upper-case. */
@@ -48,7 +48,7 @@ export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
 }
 
-/** Spec 01 §5 (monthly): characters other than digits, +, -, space and brackets are dropped. */
+/** Phone as typed: characters other than digits, +, -, space and brackets are dropped. */
 export function stripPhone(value: string): string {
   return value.replace(/[^\d+\-\s()]/g, "");
 }

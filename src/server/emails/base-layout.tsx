@@ -13,7 +13,7 @@ import { formatAddress, site } from "@shared/site";
 import type { ReactNode } from "react";
 
 /**
- * The site's colours (LOOK.md) as plain hex: e-mail clients know no Tailwind tokens.
+ * The site's colours as plain hex: e-mail clients know no Tailwind tokens.
  * Every text/background pair here meets WCAG AA.
  */
 export const emailColors = {

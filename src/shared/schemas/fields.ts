@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, normalizeIban } from "../form-input";
 import { eurosToCents } from "../amount";
 
 /**
- * Field building blocks shared by every form schema (STYLE.md rule 3): each one
+ * Field building blocks shared by every form schema (one schema per form): each one
  * normalises its value and carries its Dutch message. The forms and the API parse the
  * same schema, so a rule written here holds on both sides.
  */
@@ -93,7 +93,7 @@ export function euroAmountToCents(messages: { invalid: string; required?: string
   });
 }
 
-/** Spec 01 §5: two letters, two digits, then four or more letters or digits. */
+/** An IBAN's shape: two letters, two digits, then four or more letters or digits. */
 const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
 
 /** IBAN: normalised, spec format rule and the ISO 13616 checksum (ibantools). */
@@ -108,7 +108,7 @@ export const ibanField = text("IBAN is verplicht")
       .refine((iban) => isValidIBAN(iban), "Ongeldig IBAN formaat"),
   );
 
-/** "NL91ABNA0417164300" -> "NL91 **** **** **4300" for lists (issue 4: IBAN masked). */
+/** "NL91ABNA0417164300" -> "NL91 **** **** **4300": lists and e-mails show the IBAN masked. */
 export function maskIban(iban: string): string {
   const clean = normalizeIban(iban);
   if (clean.length <= 8) return clean;
@@ -118,7 +118,7 @@ export function maskIban(iban: string): string {
 
 const phonePattern = /^\+?[\d\s\-()]*$/;
 
-/** Optional phone: digits, spaces, hyphens, brackets, an optional leading + (spec 01 §5). */
+/** Optional phone: digits, spaces, hyphens, brackets, an optional leading +. */
 export function phoneField(max = 20) {
   return optionalText(max, `Telefoonnummer mag maximaal ${max} karakters lang zijn`).refine(
     (v) => v === undefined || phonePattern.test(v),
@@ -128,7 +128,7 @@ export function phoneField(max = 20) {
 
 const postcodePattern = /^[1-9]\d{3}\s?[A-Za-z]{2}$/;
 
-/** Dutch postcode 1234 AB, normalised to "1234 AB" (spec 01 §5 unused schema values). */
+/** Dutch postcode 1234 AB, normalised to "1234 AB". */
 export const dutchPostcodeField = text("Ongeldig postcode format (gebruik 1234 AB)")
   .regex(postcodePattern, "Ongeldig postcode format (gebruik 1234 AB)")
   .transform((v) => `${v.slice(0, 4)} ${v.slice(-2).toUpperCase()}`);

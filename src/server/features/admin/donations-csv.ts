@@ -10,7 +10,7 @@ import { donations } from "../../db/schema";
 import { displayName, donationConditions, TIME_ZONE } from "./donations";
 
 /**
- * CSV export of the filtered donations for Dutch Excel (issue 7): semicolon-separated,
+ * CSV export of the filtered donations for Dutch Excel: semicolon-separated,
  * UTF-8 with a byte order mark (without it Excel reads UTF-8 as Windows-1252), decimal
  * comma, dates as dd-mm-jjjj uu:mm in Amsterdam time. Cells that start like a formula
  * are neutralised (papaparse escapeFormulae), since donors type some of them.

@@ -4,7 +4,7 @@ import { contactMessages, donations } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 
 /**
- * Privacy retention (spec 01 §9 "donation data kept 7 years; contact data kept until
+ * Privacy retention ("donation data kept 7 years; contact data kept until
  * resolved plus 6 months"), run daily on the queue. `now` is a parameter so tests drive
  * the clock. Calendar months and years (UTC), not fixed day counts.
  */

@@ -107,7 +107,7 @@ describe("the admin guard", () => {
     }
   });
 
-  it("says 'Niet ingelogd' and 'Geen toegang' in the spec's words", async () => {
+  it("says 'Niet ingelogd' and 'Geen toegang' in Dutch", async () => {
     const { app } = await buildTestApp();
     const { member } = await adminAndMember(app);
     const anonymous = await app.inject({ url: "/api/admin/users" });

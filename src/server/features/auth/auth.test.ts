@@ -97,7 +97,7 @@ describe("sign-up and sign-in", () => {
     });
   });
 
-  it("answers missing fields and a weak password with the spec's messages, storing nothing", async () => {
+  it("answers missing fields and a weak password with its Dutch messages, storing nothing", async () => {
     const { app } = await buildTestApp();
     const empty = await signUp(app, "   ", { password: "" });
     expect(empty).toMatchObject({

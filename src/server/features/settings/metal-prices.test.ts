@@ -7,7 +7,7 @@ import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { getMetalPrices, METAL_PRICES_KEY, setMetalPrices } from "./metal-prices";
 
 describe.each(engines)("metal prices on %s", (engine) => {
-  it("GET /api/metal-prices gives the spec 02 §3 defaults until an admin sets them", async () => {
+  it("GET /api/metal-prices gives the default prices until an admin sets them", async () => {
     const { app } = await buildTestApp({ engine });
     const res = await app.inject({ method: "GET", url: "/api/metal-prices" });
     expect(res.statusCode).toBe(200);

@@ -29,7 +29,7 @@ export const csvImportIntent = {
 };
 
 /**
- * Spec 02 §5 CSV import: the file is checked and parsed here for a preview (valid,
+ * CSV import: the file is checked and parsed here for a preview (valid,
  * invalid, duplicate, and the rows it skips), then posted as it is; the server parses it
  * again by the same rules. Existing names change only with 'Namen bijwerken' ticked.
  */

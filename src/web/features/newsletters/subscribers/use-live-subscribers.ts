@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Spec 02 §4: a change to the subscribers in the database reloads the list. The server
+ * A change to the subscribers in the database reloads the list. The server
  * streams one event per change (a database trigger, Server-Sent Events); bursts, such as
  * an import, are folded into one reload. After a reconnect the list reloads too, as
  * changes may have been missed meanwhile.
