@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { campaigns } from "../../db/schema";
 import { unsubscribeUrl } from "../../emails/unsubscribe-link";
-import { apiError } from "../../http/contract";
+import { apiError, textResponse } from "../../http/contract";
 import { renderNewsletter } from "./messages";
 import { previewRecipients } from "./recipients";
 import { requeue, sendCounts, startSend } from "./sending";
@@ -81,7 +81,19 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance): Promise<v
 
   app.get(
     "/newsletters/events",
-    contract("Storing van de mailserver, live (Server-Sent Events)", {}),
+    {
+      schema: {
+        tags: ["nieuwsbrieven"],
+        summary: "Storing van de mailserver, live (Server-Sent Events)",
+        response: {
+          200: textResponse(
+            "text/event-stream",
+            "Een 'mail-status'-gebeurtenis bij elke wijziging",
+          ),
+          ...errors,
+        },
+      },
+    },
     async (request, reply) =>
       realtime.stream(request, reply, {
         channel: NEWSLETTER_STATUS_CHANNEL,
