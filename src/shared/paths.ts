@@ -13,6 +13,8 @@ export const paths = {
   donationCancelled: "/donation-cancelled",
   /** The demo payment provider's local checkout page (never a real payment). */
   demoCheckout: "/demo-betaling",
+  /** A donor's own link to their monthly gift (from its e-mails): pause, resume, stop. */
+  monthlyGift: "/maandelijkse-gift",
   partnership: "/samenwerking",
   news: "/nieuws",
   fridayCharity: "/djumua-sadaqa",

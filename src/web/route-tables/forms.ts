@@ -14,4 +14,5 @@ export const formRoutes: RouteConfigEntry[] = [
   at(paths.donationSuccess, "donation-success.tsx"),
   at(paths.donationCancelled, "donation-cancelled.tsx"),
   at(paths.demoCheckout, "demo-checkout.tsx"),
+  at(paths.monthlyGift, "monthly-gift.tsx"),
 ];

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { paths } from "@shared/paths";
 import { deriveKey } from "../../keys";
 
 /**
@@ -17,9 +18,7 @@ export function isValidManageToken(appSecret: string, mandateId: string, token: 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const MANAGE_PATH = "/maandelijkse-gift";
-
 export function manageUrl(publicUrl: string, appSecret: string, mandateId: string): string {
   const query = new URLSearchParams({ m: mandateId, t: manageToken(appSecret, mandateId) });
-  return `${publicUrl}${MANAGE_PATH}?${query}`;
+  return `${publicUrl}${paths.monthlyGift}?${query}`;
 }

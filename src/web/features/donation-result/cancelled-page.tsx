@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { forgetDonation } from "@web/lib/donation-storage";
-import { Result } from "./result";
+import { Result } from "@web/components/content/result-card";
 
 /**
  * /donation-cancelled: no charges were made; links home, to try again, to

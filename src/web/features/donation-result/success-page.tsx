@@ -13,7 +13,7 @@ import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { forgetDonation, recall, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
-import { Result } from "./result";
+import { Result } from "@web/components/content/result-card";
 
 const receiptWord = (zakaat: boolean) => (zakaat ? "zakaatbewijs" : "donatiebewijs");
 

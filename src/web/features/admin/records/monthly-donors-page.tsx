@@ -1,71 +1,186 @@
+import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
-import { RepeatIcon } from "lucide-react";
+import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
+import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
+import type { SepaBatchSummary } from "@shared/schemas/sepa";
+import { DownloadIcon, RepeatIcon } from "lucide-react";
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
 import { DataTable } from "@web/components/ui/table";
-import { createdColumn } from "../format";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { useAdminData } from "@web/lib/admin/data";
+import { api } from "@web/lib/api-client";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
-import { adminLoader, useAdminData } from "@web/lib/admin/data";
+import { createSepaBatch, SepaBatchesSection } from "./sepa-batches-section";
 
-interface MonthlyDonor {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  companyName: string | null;
-  iban: string;
-  amountCents: number;
-  message: string | null;
-  createdAt: string;
+interface PageData {
+  monthlyDonors: MonthlyDonorRow[];
+  totals: { active: number; paused: number; cancelled: number; expectedMonthlyCents: number };
+  batches: SepaBatchSummary[];
+  query: string;
 }
 
-/** The page's clientLoader (React Router), used by its route module. */
-export const monthlyDonorsLoader = adminLoader<{ monthlyDonors: MonthlyDonor[] }>(
-  () => "/api/admin/monthly-donors",
-);
+/** The page's clientLoader: the donors (search, status) and the direct-debit files. */
+export async function monthlyDonorsLoader({ request }: { request: Request }): Promise<PageData> {
+  const search = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const key of ["search", "status"]) {
+    const value = search.get(key);
+    if (value) query.set(key, value);
+  }
+  const options = { signal: request.signal };
+  const [list, { batches }] = await Promise.all([
+    api.get<Omit<PageData, "batches" | "query">>(`/api/admin/monthly-donors?${query}`, options),
+    api.get<{ batches: SepaBatchSummary[] }>("/api/admin/sepa-batches", options),
+  ]);
+  return { ...list, batches, query: query.toString() };
+}
 
-/** Maanddonateurs: sign-ups for a monthly gift, the IBAN masked by the server. */
+type Change = { id: string; action: "pause" | "resume" | "stop" };
+const CHANGED = { pause: "Gift gepauzeerd", resume: "Gift hervat", stop: "Gift gestopt" };
+
+/** The page's clientAction: an admin's change to a gift, and making a direct-debit file. */
+export const monthlyDonorsAction = adminAction({
+  change: {
+    run: ({ id, action }: Change) => api.patch(`/api/admin/monthly-donors/${id}`, { action }),
+    done: (_: unknown, { action }: Change) => toast.success(CHANGED[action]),
+    failed: { title: "Kon gift niet bijwerken", description: "Probeer het opnieuw." },
+  },
+  createBatch: createSepaBatch,
+});
+
+/** Maanddonateurs: every monthly gift (mandate) with its collections, and the bank's files. */
 export function MonthlyDonorsPage() {
-  const state = useAdminData<{ monthlyDonors: MonthlyDonor[] }>();
+  const state = useAdminData<PageData>();
+  const action = useAdminAction();
+  const change = (id: string, next: Change["action"]) =>
+    void action.submit("change", { id, action: next });
   return (
     <>
       <PageHeader
         title="Maanddonateurs"
-        description="Aanmeldingen voor een maandelijkse gift. Het IBAN is gemaskeerd; het volledige nummer staat in de aanmeldingsmail."
+        description="Maandelijkse giften met hun doorlopende machtiging. Het IBAN is gemaskeerd; het volledige nummer gaat alleen in het incassobestand."
       />
       <Loaded state={state}>
-        {({ monthlyDonors }) => (
-          <DataTable
-            empty={
-              <EmptyState icon={RepeatIcon} title="Nog geen maanddonateurs">
-                Aanmeldingen via het formulier voor maandelijkse donaties verschijnen hier.
-              </EmptyState>
-            }
-            caption="Maanddonateurs"
-            rows={monthlyDonors}
-            rowKey={(d) => d.id}
-            columns={[
-              createdColumn("Aangemeld"),
-              {
-                header: "Naam",
-                cell: (d) => (
-                  <div className="min-w-36">
-                    <p className="font-medium">{`${d.firstName} ${d.lastName}`}</p>
-                    {d.companyName ? (
-                      <p className="text-muted-foreground">{d.companyName}</p>
-                    ) : null}
-                  </div>
-                ),
-              },
-              { header: "Contact", cell: (d) => <Contact email={d.email} phone={d.phone} /> },
-              {
-                header: "IBAN",
-                cell: (d) => <span className="font-mono whitespace-nowrap">{d.iban}</span>,
-              },
-              { header: "Per maand", align: "right", cell: (d) => formatCents(d.amountCents) },
-              { header: "Bericht", cell: (d) => d.message ?? "–" },
-            ]}
-          />
+        {({ monthlyDonors, totals, batches, query }) => (
+          <>
+            <p className="mb-4 text-sm">
+              {`Actief: ${totals.active} · Gepauzeerd: ${totals.paused} · Gestopt: ${totals.cancelled} · Verwacht per maand: ${formatCents(totals.expectedMonthlyCents)}`}
+            </p>
+            <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
+              <Input
+                name="search"
+                defaultValue={new URLSearchParams(query).get("search") ?? ""}
+                aria-label="Zoeken op naam, e-mail of kenmerk"
+                placeholder="Naam, e-mail of kenmerk"
+                className="max-w-xs"
+              />
+              <select
+                name="status"
+                aria-label="Status"
+                defaultValue={new URLSearchParams(query).get("status") ?? ""}
+                className="h-10 rounded-md border bg-background px-3"
+              >
+                <option value="">Alle statussen</option>
+                {Object.entries(mandateStatusLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              <Button type="submit" variant="outline">
+                Zoeken
+              </Button>
+              <Button asChild variant="outline">
+                <a href={`/api/admin/monthly-donors/export.csv?${query}`} download>
+                  <DownloadIcon aria-hidden="true" /> Exporteren (CSV)
+                </a>
+              </Button>
+            </Form>
+            <DataTable
+              empty={
+                <EmptyState icon={RepeatIcon} title="Geen maanddonateurs">
+                  Aanmeldingen via het formulier voor maandelijkse donaties verschijnen hier.
+                </EmptyState>
+              }
+              caption="Maanddonateurs"
+              rows={monthlyDonors}
+              rowKey={(d) => d.id}
+              columns={[
+                {
+                  header: "Kenmerk",
+                  cell: (d) => (
+                    <span className="font-mono whitespace-nowrap">{d.mandateReference}</span>
+                  ),
+                },
+                {
+                  header: "Naam",
+                  cell: (d) => (
+                    <div className="min-w-40">
+                      <p className="font-medium">{`${d.firstName} ${d.lastName}`}</p>
+                      <Contact email={d.email} phone={d.phone} />
+                    </div>
+                  ),
+                },
+                {
+                  header: "IBAN",
+                  cell: (d) => <span className="font-mono whitespace-nowrap">{d.iban}</span>,
+                },
+                { header: "Per maand", align: "right", cell: (d) => formatCents(d.amountCents) },
+                {
+                  header: "Status",
+                  cell: (d) => (
+                    <Badge variant={d.status === "active" ? "secondary" : "outline"}>
+                      {mandateStatusLabels[d.status]}
+                    </Badge>
+                  ),
+                },
+                {
+                  header: "Incasso",
+                  cell: (d) => (
+                    <div className="min-w-36 text-sm">
+                      <p>Laatste: {d.lastCollection ? formatDateNl(d.lastCollection) : "–"}</p>
+                      <p>Volgende: {d.nextCollection ? formatDateNl(d.nextCollection) : "–"}</p>
+                    </div>
+                  ),
+                },
+                {
+                  header: "Actie",
+                  cell: (d) =>
+                    d.status === "cancelled" ? null : (
+                      <div className="flex gap-2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={action.pending}
+                          onClick={() => change(d.id, d.status === "active" ? "pause" : "resume")}
+                        >
+                          {d.status === "active" ? "Pauzeren" : "Hervatten"}
+                          <span className="sr-only">: {d.mandateReference}</span>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={action.pending}
+                          onClick={() => change(d.id, "stop")}
+                        >
+                          Stoppen<span className="sr-only">: {d.mandateReference}</span>
+                        </Button>
+                      </div>
+                    ),
+                },
+              ]}
+            />
+            <SepaBatchesSection
+              batches={batches}
+              pending={action.pending}
+              onCreate={(collectionDate) => void action.submit("createBatch", { collectionDate })}
+            />
+          </>
         )}
       </Loaded>
     </>

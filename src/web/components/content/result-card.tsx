@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The card of the success and cancelled pages: icon, the page's h1, text and actions. */
+/** The card of a result page (donation success or cancelled, a monthly gift): icon, h1, text, actions. */
 export function Result({
   icon,
   title,

@@ -1,0 +1,113 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { adminPerFile, expectNoAxeViolations, expectToast } from "./admin-support";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
+
+const app = appPerFile(async () => ({ RATE_LIMIT_PER_MINUTE: "1000" }));
+const admin = adminPerFile(app);
+
+/** A monthly sign-up through the API, as the form sends it. */
+async function signUp(firstName: string): Promise<string> {
+  const res = await fetch(`${app.server.url}/api/monthly-donors`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      firstName,
+      lastName: "Jansen",
+      email: `${firstName.toLowerCase()}@example.nl`,
+      iban: "NL91ABNA0417164300",
+      amount: "15",
+      mandateAccepted: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { mandateReference: string }).mandateReference;
+}
+
+describe("monthly giving in the browser", () => {
+  it("the admin makes the month's direct-debit file and downloads it", async () => {
+    const references = [await signUp("Amina"), await signUp("Bilal")];
+    const { page, errors, context } = await admin.page(375);
+    const refused = /status of 409/; // the second file's refusal, which the browser logs
+    await page.goto(`${app.server.url}/admin/monthly-donors`);
+    await page.getByRole("heading", { name: "Maanddonateurs", level: 1 }).waitFor();
+    for (const reference of references) {
+      await page.getByText(reference, { exact: true }).first().waitFor();
+    }
+    expect(await page.getByText(/Actief: 2 · Gepauzeerd: 0/).count()).toBe(1);
+
+    // The date field holds the 1st of next month.
+    await page.getByRole("button", { name: "Incassobestand maken" }).click();
+    await expectToast(page, "Incassobestand gemaakt");
+    await page.getByText(/^2 incasso's, samen €\s30,00\.$/).waitFor();
+    const files = page.getByRole("table", { name: "Incassobestanden" });
+    const download = page.waitForEvent("download");
+    await files.getByRole("link", { name: /^Downloaden/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^incasso-QAMAR-\d{8}-[0-9A-F]{8}\.xml$/);
+    const xml = new JSDOM(await readStream(await file.createReadStream()), {
+      contentType: "application/xml",
+    }).window.document;
+    expect(xml.querySelector("PmtInf > PmtTpInf > SeqTp")?.textContent).toBe("FRST");
+    expect([...xml.querySelectorAll("MndtId")].map((m) => m.textContent).sort()).toEqual(
+      [...references].sort(),
+    );
+
+    // A second file for the same month is refused in Dutch.
+    await page.getByRole("button", { name: "Incassobestand maken" }).click();
+    await expectToast(page, "Kon incassobestand niet maken");
+    await page.getByText(/^Er zijn geen actieve machtigingen die voor deze maand/).waitFor();
+    await expectNoAxeViolations(page, "/admin/monthly-donors");
+    expect(errors.filter((e) => !refused.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("the donor pauses and stops the gift with the link from the e-mail", async () => {
+    const reference = await signUp("Chadia");
+    const mails = await fetch(`${app.server.url}/api/admin/email?status=`, {
+      headers: { cookie: await adminCookie() },
+    });
+    const { emails } = (await mails.json()) as { emails: { id: string; to: string }[] };
+    const mail = emails.find((e) => JSON.stringify(e).includes("chadia@example.nl"))!;
+    const full = await fetch(`${app.server.url}/api/admin/email/${mail.id}`, {
+      headers: { cookie: await adminCookie() },
+    });
+    const text = ((await full.json()) as { email: { text: string } }).email.text;
+    const link = text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0];
+
+    // The forged link's lookup answers 404, which the browser logs.
+    const { page, errors, context } = await openPage(app.browser, {
+      width: 375,
+      allow: [/status of 404/],
+    });
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, app.server.url));
+    await page.getByRole("heading", { name: "Uw maandelijkse gift" }).waitFor();
+    await page.getByText(reference, { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Pauzeren" }).click();
+    await page.getByText("Gepauzeerd", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Stoppen" }).click();
+    await page.getByRole("button", { name: "Ja, stoppen" }).click();
+    await page.getByText("Gestopt", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Hervatten" }).count()).toBe(0);
+
+    await page.goto(`${app.server.url}/maandelijkse-gift?m=${mail.id}&t=nep`);
+    await page.getByText("Deze link is ongeldig.").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+/** The admin's session cookie, for reading the outbox through the API. */
+async function adminCookie(): Promise<string> {
+  const { context } = await admin.page();
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}

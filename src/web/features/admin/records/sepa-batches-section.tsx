@@ -1,0 +1,115 @@
+import { formatCents } from "@shared/money";
+import type { SepaBatchCreated, SepaBatchSummary } from "@shared/schemas/sepa";
+import { DownloadIcon, FileTextIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { DataTable } from "@web/components/ui/table";
+import type { AdminIntent } from "@web/lib/admin/actions";
+import { api } from "@web/lib/api-client";
+import { formatDateNl } from "@shared/intl";
+import { EmptyState } from "../states";
+
+/** The page action that makes the month's direct-debit file. */
+export const createSepaBatch: AdminIntent<{ collectionDate: string }, SepaBatchCreated> = {
+  run: (input) => api.post<SepaBatchCreated>("/api/admin/sepa-batches", input),
+  done: (created) =>
+    toast.success("Incassobestand gemaakt", {
+      description: `${created.count} incasso's, samen ${formatCents(created.totalCents)}.`,
+    }),
+  failed: {
+    title: "Kon incassobestand niet maken",
+    description: "Probeer het opnieuw.",
+    useServerMessage: true,
+  },
+};
+
+/** The first day of next month, YYYY-MM-DD: the usual collection date. */
+function nextFirstOfMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Incassobestanden: make the month's file for the bank (pain.008) and download a file
+ * again; per file what was collected and what the bank returned.
+ */
+export function SepaBatchesSection({
+  batches,
+  pending,
+  onCreate,
+}: {
+  batches: SepaBatchSummary[];
+  pending: boolean;
+  onCreate: (collectionDate: string) => void;
+}) {
+  const [date, setDate] = useState(nextFirstOfMonth);
+  return (
+    <section className="mt-10">
+      <h2 className="text-xl font-semibold">Incassobestanden</h2>
+      <p className="mt-1 text-muted-foreground">
+        Eén bestand per incassodatum met alle actieve machtigingen die die maand nog niet zijn
+        geïncasseerd. Upload het bestand in de zakelijke omgeving van de bank.
+      </p>
+      <form
+        className="mt-4 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCreate(date);
+        }}
+      >
+        <div className="space-y-2">
+          <Label htmlFor="sepa-date">Incassodatum</Label>
+          <Input
+            id="sepa-date"
+            type="date"
+            value={date}
+            required
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={pending}>
+          <FileTextIcon aria-hidden="true" /> Incassobestand maken
+        </Button>
+      </form>
+      <div className="mt-4">
+        <DataTable
+          empty={
+            <EmptyState icon={FileTextIcon} title="Nog geen incassobestanden">
+              Gemaakte bestanden verschijnen hier, om opnieuw te downloaden.
+            </EmptyState>
+          }
+          caption="Incassobestanden"
+          rows={batches}
+          rowKey={(b) => b.id}
+          columns={[
+            { header: "Incassodatum", cell: (b) => formatDateNl(b.collectionDate) },
+            { header: "Incasso's", align: "right", cell: (b) => String(b.count) },
+            { header: "Bedrag", align: "right", cell: (b) => formatCents(b.totalCents) },
+            {
+              header: "Gestorneerd",
+              align: "right",
+              cell: (b) =>
+                b.returnedCount > 0 ? `${b.returnedCount} (${formatCents(b.returnedCents)})` : "–",
+            },
+            {
+              header: "Bestand",
+              cell: (b) => (
+                <Button asChild size="sm" variant="outline">
+                  <a href={`/api/admin/sepa-batches/${b.id}/file`} download>
+                    <DownloadIcon aria-hidden="true" /> Downloaden
+                    <span className="sr-only">
+                      : incassobestand {formatDateNl(b.collectionDate)}
+                    </span>
+                  </a>
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
