@@ -26,7 +26,7 @@ async function signUp(firstName: string): Promise<string> {
 }
 
 describe("monthly giving in the browser", () => {
-  it("the admin makes the month's direct-debit file and downloads it", async () => {
+  it("the admin makes the month's direct-debit file, downloads it and records a storno", async () => {
     const references = [await signUp("Amina"), await signUp("Bilal")];
     const { page, errors, context } = await admin.page(375);
     const refused = /status of 409/; // the second file's refusal, which the browser logs
@@ -53,6 +53,20 @@ describe("monthly giving in the browser", () => {
     expect([...xml.querySelectorAll("MndtId")].map((m) => m.textContent).sort()).toEqual(
       [...references].sort(),
     );
+
+    // The bank returned one collection: the admin records the storno with its reason.
+    await files.getByRole("button", { name: /^Incasso's/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Incasso's in dit bestand" });
+    await dialog.getByLabel(`Reden storno ${references[0]}`).fill("MD06 terugboeking");
+    await dialog
+      .getByRole("listitem")
+      .filter({ hasText: references[0] })
+      .getByRole("button", { name: /^Storno/ })
+      .click();
+    await expectToast(page, "Storno vastgelegd");
+    await dialog.getByText("Storno: MD06 terugboeking").waitFor();
+    await page.keyboard.press("Escape");
+    await files.getByText(/^1 \(€\s15,00\)$/).waitFor();
 
     // A second file for the same month is refused in Dutch.
     await page.getByRole("button", { name: "Incassobestand maken" }).click();

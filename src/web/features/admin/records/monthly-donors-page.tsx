@@ -179,6 +179,7 @@ export function MonthlyDonorsPage() {
               batches={batches}
               pending={action.pending}
               onCreate={(collectionDate) => void action.submit("createBatch", { collectionDate })}
+              onChanged={() => void state.reload()}
             />
           </>
         )}

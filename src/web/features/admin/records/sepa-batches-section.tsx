@@ -11,6 +11,7 @@ import type { AdminIntent } from "@web/lib/admin/actions";
 import { api } from "@web/lib/api-client";
 import { formatDateNl } from "@shared/intl";
 import { EmptyState } from "../states";
+import { SepaBatchDialog } from "./sepa-batch-dialog";
 
 /** The page action that makes the month's direct-debit file. */
 export const createSepaBatch: AdminIntent<{ collectionDate: string }, SepaBatchCreated> = {
@@ -40,12 +41,16 @@ export function SepaBatchesSection({
   batches,
   pending,
   onCreate,
+  onChanged,
 }: {
   batches: SepaBatchSummary[];
   pending: boolean;
   onCreate: (collectionDate: string) => void;
+  /** A storno was recorded: load the page's data again. */
+  onChanged: () => void;
 }) {
   const [date, setDate] = useState(nextFirstOfMonth);
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <section className="mt-10">
       <h2 className="text-xl font-semibold">Incassobestanden</h2>
@@ -97,19 +102,25 @@ export function SepaBatchesSection({
             {
               header: "Bestand",
               cell: (b) => (
-                <Button asChild size="sm" variant="outline">
-                  <a href={`/api/admin/sepa-batches/${b.id}/file`} download>
-                    <DownloadIcon aria-hidden="true" /> Downloaden
-                    <span className="sr-only">
-                      : incassobestand {formatDateNl(b.collectionDate)}
-                    </span>
-                  </a>
-                </Button>
+                <div className="flex gap-2">
+                  <Button size="sm" variant="ghost" onClick={() => setOpen(b.id)}>
+                    Incasso's<span className="sr-only">: {formatDateNl(b.collectionDate)}</span>
+                  </Button>
+                  <Button asChild size="sm" variant="outline">
+                    <a href={`/api/admin/sepa-batches/${b.id}/file`} download>
+                      <DownloadIcon aria-hidden="true" /> Downloaden
+                      <span className="sr-only">
+                        : incassobestand {formatDateNl(b.collectionDate)}
+                      </span>
+                    </a>
+                  </Button>
+                </div>
               ),
             },
           ]}
         />
       </div>
+      <SepaBatchDialog batchId={open} onClose={() => setOpen(null)} onChanged={onChanged} />
     </section>
   );
 }
