@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
 import { ADMIN_PREFIX } from "../features/auth/admin-area";
 import { adminAndMember, asBrowser } from "../features/auth/test-helpers";
 import { buildTestApp } from "../test/app";
@@ -9,7 +10,9 @@ const ENGLISH = /\b(Invalid|expected|Too (big|small)|Unrecognized|Required)\b/;
 /**
  * Every admin route that declares a JSON body refuses a missing body, and a body that is
  * no object, before its handler: 400 'Validatiefout' with a Dutch sentence naming what is
- * missing, never the validation library's English.
+ * missing, never the validation library's English. A body whose fields are all optional
+ * (retry-failed: no body retries all) reads as {} and reaches the handler, which answers
+ * in Dutch too (here 404: the newsletter does not exist), never 5xx.
  */
 describe("admin routes with a declared body", () => {
   it("answer a missing or non-object body with 400 in Dutch", async () => {
@@ -27,6 +30,7 @@ describe("admin routes with a declared body", () => {
     );
     const answers: string[] = [];
     for (const route of routes) {
+      const optional = (route.schema?.body as ZodType).safeParse({}).success;
       const url = route.url.replace(/:[^/]+/g, SOME_UUID);
       for (const payload of [undefined, "[]", '"tekst"', "null", "12"]) {
         const res = await app.inject({
@@ -39,11 +43,10 @@ describe("admin routes with a declared body", () => {
           payload,
         });
         const body = res.json() as { error?: string; message?: string };
-        const fine =
-          res.statusCode === 400 &&
-          body.error === "Validatiefout" &&
-          typeof body.message === "string" &&
-          !ENGLISH.test(body.message);
+        const dutch = typeof body.message === "string" && !ENGLISH.test(body.message);
+        const fine = optional
+          ? res.statusCode < 500 && dutch
+          : res.statusCode === 400 && body.error === "Validatiefout" && dutch;
         if (!fine) answers.push(`${route.method} ${url} ${payload}: ${res.statusCode} ${res.body}`);
       }
     }
