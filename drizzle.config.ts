@@ -1,6 +1,6 @@
 import { defineConfig } from "drizzle-kit";
 
-// Migrations are generated SQL, reviewed and committed (STYLE.md rule 7).
+// Migrations are generated SQL, reviewed and committed.
 export default defineConfig({
   dialect: "postgresql",
   schema: "./src/server/db/schema/index.ts",

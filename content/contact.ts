@@ -1,6 +1,6 @@
 import type { PageMeta } from "./types";
 
-/** /contact: linked from the cancelled page (spec 02 §2); the twin of home section 8. */
+/** /contact: linked from the cancelled page; the twin of home section 8. */
 export const contactPage = {
   meta: {
     title: "Contact",

@@ -1,8 +1,8 @@
 import type { Card, PageMeta } from "./types";
 
 /**
- * Copy of the donation pages (issue 4): /doneren, /noodhulp, /djumua-sadaqa, /sadaqah1,
- * /donation-success, /donation-cancelled and the demo checkout. Texts the spec gives
+ * Copy of the donation pages: /doneren, /noodhulp, /djumua-sadaqa, /sadaqah1,
+ * /donation-success, /donation-cancelled and the demo checkout. Fixed texts
  * (toasts, titles) live in the forms and schemas; this is the surrounding copy.
  */
 export const donatePage = {

@@ -2,10 +2,10 @@ import { paths } from "@shared/paths";
 import { formatAddress, site } from "@shared/site";
 import type { Figure } from "./types";
 
-// Home page sections 3-8 (spec 01 §2). Apart from home.ts so these texts load with the
+// Home page sections 3-8. Apart from home.ts so these texts load with the
 // lazily hydrated sections, not in the first-load script (docs/decisions/021).
 
-/** Section 3 (anchor 'about'), spec 01 §1: mission, figures, four values, 'Word Donateur'. */
+/** Section 3 (anchor 'about'), mission, figures, four values, 'Word Donateur'. */
 export const homeAbout = {
   eyebrow: "Over ons",
   heading: `Wie is ${site.name}?`,
@@ -54,7 +54,7 @@ export const homeProjects = {
   cardLink: "Meer Info",
 };
 
-/** Section 5: the zakaat promo (spec 01 §2). */
+/** Section 5: the zakaat promo. */
 export const homeZakat = {
   eyebrow: "Zakaat",
   heading: "Bereken uw zakaat in drie minuten",
@@ -67,7 +67,7 @@ export const homeZakat = {
   button: { label: "Bereken nu je zakaat", to: paths.zakat },
 };
 
-/** Section 6 'Onze Impact in Beeld' (spec 01 §2); the items are content/videos.ts. */
+/** Section 6 'Onze Impact in Beeld'; the items are content/videos.ts. */
 export const homeVideos = {
   heading: "Onze Impact in Beeld",
   text: "Zie met eigen ogen wat uw steun betekent voor de mensen die we helpen.",

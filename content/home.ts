@@ -20,7 +20,7 @@ export const homeMeta = {
     "Stichting Qamar helpt slachtoffers van oorlog en natuurrampen met noodhulp, schoon water, voedsel, onderwijs en zorg voor wezen. Doneer of word drager.",
 } as const;
 
-/** Spec 01 §2 "Home page sections" 1 and §1 "Figures shown". */
+/** Home page section 1 (the hero) and the foundation's figures. */
 export const homeHero: HomeHero = {
   eyebrow: "Samen voor mensen in nood",
   headline: "Hulp voor wie door oorlog en natuurrampen alles verloor",

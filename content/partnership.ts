@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { Card, PageMeta, Rich } from "./types";
 
-/** /samenwerking (spec 02 §2 "Volunteer page (Samenwerking / drager-worden)"). */
+/** /samenwerking. */
 export const partnershipPage = {
   meta: {
     title: "Samenwerking met organisaties, moskeeën en bedrijven",

@@ -3,7 +3,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { Card, PageMeta, Rich } from "./types";
 
-/** /drager-worden: sponsors ('dragers') give monthly (spec 01 §1, spec 02 §2). */
+/** /drager-worden: sponsors ('dragers') give monthly. */
 export const sponsorPage = {
   meta: {
     title: "Drager worden: geef maandelijks en help blijvend",

@@ -87,7 +87,7 @@ export type Card = { title: string; text: Rich; icon: IconName };
 
 type ExternalButton = { label: string; href: string };
 
-/** A project category page (spec 01 §2, spec 02 §1-§2 "Static project pages"). */
+/** A project category page. */
 export type ProjectPage = {
   path: string;
   meta: PageMeta;
@@ -95,7 +95,7 @@ export type ProjectPage = {
   name: string;
   icon: IconName;
   illustration: IllustrationName;
-  /** Emergency pages use the urgency colour (LOOK.md). */
+  /** Emergency pages use the urgency colour. */
   tone: "primary" | "urgent";
   heading: string;
   /** rich */
@@ -124,7 +124,7 @@ export type VideoItem = {
 
 type TableRow = readonly string[];
 
-/** A news card on the home page and /nieuws (spec 01 §3 "News item"). */
+/** A news card on the home page and /nieuws. */
 export type NewsCard = {
   slug: string;
   category: NewsCategory;
@@ -146,7 +146,7 @@ export type Table = {
   foot?: TableRow;
 };
 
-/** The body of a news article at /activiteit/{slug} (spec 02 §2 "News articles"). */
+/** The body of a news article at /activiteit/{slug}. */
 export type Article = {
   slug: string;
   meta: PageMeta;

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe feedback on the home page (spec 01 §8 "Unsubscribe failure" and the
+ * Unsubscribe feedback on the home page (the unsubscribe failure and the
  * success toast 'Succesvol afgemeld').
  */
 export const unsubscribeMessages = {

@@ -38,7 +38,7 @@ export const impactVideos: readonly VideoItem[] = [
   },
 ];
 
-/** The video in the article about the 41 students (spec 02 §2 article 1); placeholder too. */
+/** The video in the article about the 41 students; placeholder too. */
 export const articleVideo: VideoItem = {
   id: "studentes-afghanistan",
   title: "Studentes in de zorg in Afghanistan",

@@ -1,6 +1,6 @@
 -- Every change to email_subscribers is announced on 'subscriber_changes', whatever wrote
 -- it (the admin, a CSV import, the unsubscribe link, SQL by hand): the admin's subscriber
--- list reloads live (spec 02 §4, issue 8). One notification per statement, not per row,
+-- list reloads live. One notification per statement, not per row,
 -- so an import of 100,000 rows sends one.
 CREATE OR REPLACE FUNCTION notify_subscriber_change() RETURNS trigger AS $$
 BEGIN

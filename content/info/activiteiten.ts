@@ -2,7 +2,7 @@ import { formatEuroWhole } from "@shared/money";
 import { activityPath, paths } from "@shared/paths";
 import type { InfoPage } from "../types";
 
-/** ANBI "verslag van de uitgeoefende activiteiten"; figures from spec 01 §1. */
+/** ANBI "verslag van de uitgeoefende activiteiten"; the foundation's figures. */
 export const activitiesPage: InfoPage = {
   path: paths.activities,
   meta: {

@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { formatAddress, site } from "@shared/site";
 import type { InfoPage } from "../types";
 
-/** Privacy statement (AVG/GDPR) with the retention periods of spec 01 §9. */
+/** Privacy statement (AVG/GDPR) with the retention periods. */
 export const privacyPage: InfoPage = {
   path: paths.privacy,
   meta: {

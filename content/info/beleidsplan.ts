@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { InfoPage } from "../types";
 
-/** The ANBI policy plan: objective, work, fundraising, assets, remuneration (spec 01 §9). */
+/** The ANBI policy plan: objective, work, fundraising, assets, remuneration. */
 export const policyPlanPage: InfoPage = {
   path: paths.policyPlan,
   meta: {

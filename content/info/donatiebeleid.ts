@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { InfoPage } from "../types";
 
-/** Spec 01 §9 "Stated policies": retention, admin costs, 24-48 hours. */
+/** Retention, admin costs, 24-48 hours. */
 export const donationPolicyPage: InfoPage = {
   path: paths.donationPolicy,
   meta: {

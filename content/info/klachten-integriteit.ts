@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { InfoPage } from "../types";
 
-/** Spec 01 §9: complaints within four weeks; contact within five working days. */
+/** Complaints within four weeks; contact within five working days. */
 export const complaintsPage: InfoPage = {
   path: paths.complaintsIntegrity,
   meta: {

@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { InfoPage } from "../types";
 
-/** Spec 01 §2: the statutes page links to an external PDF (site.external.statutesPdf). */
+/** The statutes page links to an external PDF (site.external.statutesPdf). */
 export const statutesPage: InfoPage = {
   path: paths.statutes,
   meta: {

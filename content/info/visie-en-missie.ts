@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { InfoPage } from "../types";
 
-/** Spec 01 §1: helps victims of wars and natural disasters; four values. */
+/** Helps victims of wars and natural disasters; four values. */
 export const visionMissionPage: InfoPage = {
   path: paths.visionMission,
   meta: {

@@ -2,7 +2,7 @@ import type { ActivitySlug } from "@shared/paths";
 import type { NewsCard } from "../types";
 
 /**
- * The five published activity articles as cards (spec 02 §2 "News articles"), newest
+ * The five published activity articles as cards, newest
  * first as on /nieuws. Only articles that exist are listed (docs/decisions/022).
  */
 export const newsCards: readonly (NewsCard & { slug: ActivitySlug })[] = [
@@ -55,7 +55,7 @@ export const newsCards: readonly (NewsCard & { slug: ActivitySlug })[] = [
   },
 ];
 
-/** Home section 7: the five cards in the spec's order (spec 01 §2). */
+/** Home section 7: the five cards in their published order. */
 export const homeNewsOrder: readonly ActivitySlug[] = [
   "hoop-in-tijden-van-ramp",
   "winterhulp-gaza-2025",

@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { Article } from "../types";
 
-/** Spec 02 §2 article 4 (6 June 2024) and §9 sustainability facts. */
+/** The article of 6 June 2024 with the sustainability facts. */
 export const ecosystemRestoration: Article = {
   slug: "ecosystem-restoration",
   meta: {

@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { Article } from "../types";
 
-/** Spec 02 §2 article 5 (20 Sept 2024, URGENT): earthquake aid in Afghanistan. */
+/** Earthquake aid in Afghanistan. */
 export const hoopInTijdenVanRamp: Article = {
   slug: "hoop-in-tijden-van-ramp",
   meta: {

@@ -6,7 +6,7 @@ import { investerenToekomstVrouwen } from "./investeren-toekomst-vrouwen-afghani
 import { studiebeursVoorVrouwen } from "./studiebeurs-voor-vrouwen";
 import { winterhulpGaza2025 } from "./winterhulp-gaza-2025";
 
-/** Every article by slug; /activiteit/:slug shows these (spec 02 §2). */
+/** Every article by slug; /activiteit/:slug shows these. */
 export const articles: Record<ActivitySlug, Article> = {
   "investeren-toekomst-vrouwen-afghanistan": investerenToekomstVrouwen,
   "winterhulp-gaza-2025": winterhulpGaza2025,

@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { articleVideo } from "../videos";
 import type { Article } from "../types";
 
-/** Spec 02 §2 article 1: 41 female students in midwifery, maternity care, dental assisting. */
+/** 41 female students in midwifery, maternity care, dental assisting. */
 export const investerenToekomstVrouwen: Article = {
   slug: "investeren-toekomst-vrouwen-afghanistan",
   meta: {

@@ -1,6 +1,6 @@
 import type { PageMeta } from "../types";
 
-/** /nieuws (spec 01 §2 "News and activities page"). */
+/** /nieuws. */
 export const newsPage = {
   meta: {
     title: "Nieuws en activiteiten",

@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { Article } from "../types";
 
-/** Spec 02 §2 article 3: scholarships for women (8 Aug 2024). */
+/** Scholarships for women (8 Aug 2024). */
 export const studiebeursVoorVrouwen: Article = {
   slug: "studiebeurs-voor-vrouwen",
   meta: {

@@ -5,7 +5,7 @@ import type { Article } from "../types";
 const euro = formatEuroWhole;
 
 /**
- * Spec 02 §2 article 2 and §9 "Winter campaign": goal 90,000, raised 40,500, open 49,500,
+ * The winter campaign: goal 90,000, raised 40,500, open 49,500,
  * 45 percent; cost per item and what has been paid.
  */
 export const winterhulpGaza2025: Article = {

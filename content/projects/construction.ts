@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ProjectPage } from "../types";
 
-/** Spec 02 §1: orphanages, schools, clinics, community centres. */
+/** Orphanages, schools, clinics, community centres. */
 export const constructionProjects: ProjectPage = {
   path: paths.constructionProjects,
   meta: {

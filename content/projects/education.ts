@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ProjectPage } from "../types";
 
-/** Spec 02 §1: school fees, scholarships, school clothing, teacher support. */
+/** School fees, scholarships, school clothing, teacher support. */
 export const educationProjects: ProjectPage = {
   path: paths.educationProjects,
   meta: {

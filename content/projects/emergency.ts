@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ProjectPage } from "../types";
 
-/** Spec 01 §9: aid reaches people within 24 to 48 hours. */
+/** Aid reaches people within 24 to 48 hours. */
 export const emergencyProjects: ProjectPage = {
   path: paths.emergencyProjects,
   meta: {

@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ProjectPage } from "../types";
 
-/** Spec 02 §1: 1000+ families, 50,000+ meals, 8 countries. */
+/** 1000+ families, 50,000+ meals, 8 countries. */
 export const foodProjects: ProjectPage = {
   path: paths.foodProjects,
   meta: {

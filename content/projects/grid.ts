@@ -10,7 +10,7 @@ export type ProjectCard = {
 };
 
 /**
- * The nine cards of the home page's projects grid (spec 01 §2 section 4), in order.
+ * The nine cards of the home page's projects grid, in order.
  * Kept apart from the full pages so the home page loads only these short texts.
  */
 export const projectCards: readonly ProjectCard[] = [

@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ProjectPage } from "../types";
 
-/** Spec 02 §1: Qurban / Eid al-Adha sheep donation, 4 steps, report with photos. */
+/** Qurban / Eid al-Adha sheep donation, 4 steps, report with photos. */
 export const qurbanProjects: ProjectPage = {
   path: paths.qurbanProjects,
   meta: {

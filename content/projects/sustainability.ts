@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ProjectPage } from "../types";
 
-/** Spec 02 §1 and §9: dry-land restoration in Afghanistan; rainfall, employment, poverty. */
+/** Dry-land restoration in Afghanistan; rainfall, employment, poverty. */
 export const sustainableProjects: ProjectPage = {
   path: paths.sustainableProjects,
   meta: {

@@ -3,7 +3,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { ProjectPage } from "../types";
 
-/** Spec 02 §1-§2: a well from 750 euro; 50+ wells, 25,000+ people, 100+ communities. */
+/** A well from 750 euro; 50+ wells, 25,000+ people, 100+ communities. */
 export const waterProjects: ProjectPage = {
   path: paths.waterProjects,
   meta: {
