@@ -77,6 +77,27 @@ describe("monthly giving in the browser", () => {
     await context.close();
   });
 
+  it("the admin changes a gift's amount; a wrong amount gets the Dutch validation toast", async () => {
+    const reference = await signUp("Chadia");
+    const { page, errors, context } = await admin.page(1280);
+    await page.goto(`${app.server.url}/admin/monthly-donors?search=${reference}`);
+    const row = page.getByRole("row").filter({ hasText: reference });
+    await row.getByRole("button", { name: /^Bedrag wijzigen/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Bedrag wijzigen" });
+    const amount = dialog.getByLabel("Nieuw bedrag per maand (€)");
+    expect(await amount.inputValue()).toBe("15,00");
+    await amount.fill("twintig");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expectToast(page, "Validatiefout");
+    await amount.fill("22,50");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expectToast(page, "Bedrag gewijzigd");
+    await dialog.waitFor({ state: "hidden" });
+    await row.getByText(/^€\s22,50$/).waitFor();
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it("the donor pauses and stops the gift with the link from the e-mail", async () => {
     const reference = await signUp("Chadia");
     const mails = await fetch(`${app.server.url}/api/admin/email?status=`, {

@@ -1,7 +1,7 @@
 /**
  * What monthly giving needs from a payment provider that collects by itself (Mollie): a
  * customer, a first payment that creates the SEPA mandate, a monthly subscription, and to
- * cancel it. Defined here, outside both features: monthly giving uses it, and the Mollie
+ * change or cancel it. Defined here, outside both features: monthly giving uses it, and the Mollie
  * implementation lives with the other payment providers.
  */
 export interface RecurringPayment {
@@ -35,5 +35,11 @@ export interface RecurringPayments {
     webhookUrl: string;
     metadata: { monthlyDonorId: string };
   }): Promise<string>;
+  /** A new monthly amount, from the next collection on. */
+  updateSubscriptionAmount(
+    customerId: string,
+    subscriptionId: string,
+    amountCents: number,
+  ): Promise<void>;
   cancelSubscription(customerId: string, subscriptionId: string): Promise<void>;
 }

@@ -135,6 +135,15 @@ export async function startMollieFake(): Promise<MollieFake> {
           if (key) idempotent.set(key, subscription);
           return send(201, subscriptionResource(subscription));
         }
+        if (subscriptions && request.method === "PATCH") {
+          const subscription = fake.subscriptions.get(subscriptions[2] ?? "");
+          if (!subscription || subscription.status === "canceled") {
+            return send(404, { status: 404, title: "Not Found", detail: "No subscription" });
+          }
+          const { amount } = JSON.parse(body) as Partial<FakeSubscription>;
+          if (amount) subscription.amount = amount;
+          return send(200, subscriptionResource(subscription));
+        }
         if (subscriptions && request.method === "DELETE") {
           const subscription = fake.subscriptions.get(subscriptions[2] ?? "");
           if (!subscription || subscription.status === "canceled") {

@@ -15,7 +15,7 @@ import {
   monthlyGivingListSchema,
 } from "@shared/schemas/monthly-giving";
 import { changeGift } from "./manage";
-import { cancelMollieSubscription } from "./mollie-giving";
+import { MONTHLY_WEBHOOK_PATH, syncMollieSubscription } from "./mollie-giving";
 import type { RecurringPayments } from "../../recurring-payments";
 import { listMonthlyGiving, monthlyGivingCsv } from "./overview";
 import { apiError } from "../../http/contract";
@@ -54,8 +54,8 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
     iban: config.SEPA_CREDITOR_IBAN,
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const beforeStop = recurring
-    ? (id: string) => cancelMollieSubscription(db, recurring, id)
+  const sync = recurring
+    ? syncMollieSubscription(recurring, `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`)
     : undefined;
 
   routes.get(
@@ -103,7 +103,7 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
         response: { 200: monthlyGiftSchema, 400: apiError, 404: apiError, 409: apiError },
       },
     },
-    async (request) => changeGift(db, request.params.id, request.body, beforeStop),
+    async (request) => changeGift(db, request.params.id, request.body, sync),
   );
 
   routes.post(

@@ -1,14 +1,30 @@
 import type { MandateStatus } from "@shared/mandate";
 import type { MonthlyGift, MonthlyGiftAction } from "@shared/schemas/monthly-gift";
 import type { MonthlyGiftChange } from "@shared/schemas/monthly-giving";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { monthlyDonors } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { isValidManageToken } from "./manage-link";
 
-/** Runs before a gift is stopped: cancels what collects it elsewhere (Mollie). */
-export type BeforeStop = (id: string) => Promise<void>;
+type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
+
+/** A gift as it will be after a change. */
+export interface NextGift {
+  status: MandateStatus;
+  amountCents: number;
+}
+
+/**
+ * Runs before a change is stored, with the gift as it is and as it will be: keeps a
+ * collector elsewhere (Mollie) in step, inside the change's transaction. It answers the subscription to store (null when
+ * cancelled). When it throws, nothing changes and the change can be tried again.
+ */
+export type SyncCollector = (
+  tx: Db,
+  gift: MonthlyDonorRow,
+  next: NextGift,
+) => Promise<{ mollieSubscriptionId?: string | null }>;
 
 const INVALID_LINK = "Deze link is ongeldig.";
 
@@ -46,30 +62,44 @@ export async function ownGift(
 }
 
 /**
- * Applies an action of the donor's or an admin's: pause, resume or stop. Refused (409)
- * when the gift's status does not allow it; a stopped gift stays stopped.
+ * Applies a donor's or an admin's change: pause, resume or stop, and/or a new amount.
+ * Refused (409) when the gift's status does not allow it; a stopped gift stays stopped.
  */
-async function changeGiftStatus(
+async function applyChange(
   db: Db,
   id: string,
-  action: MonthlyGiftAction,
-  beforeStop?: BeforeStop,
+  change: MonthlyGiftChange,
+  sync?: SyncCollector,
 ): Promise<MonthlyGift> {
-  const { from, to } = TRANSITIONS[action];
-  // Mollie first: if it cannot cancel now, nothing changes and the stop can be tried again.
-  if (action === "stop" && beforeStop) {
-    const [current] = await db.select(gift).from(monthlyDonors).where(eq(monthlyDonors.id, id));
-    if (current && from.includes(current.status)) await beforeStop(id);
-  }
-  const [row] = await db
-    .update(monthlyDonors)
-    .set({ mandateStatus: to })
-    .where(and(eq(monthlyDonors.id, id), inArray(monthlyDonors.mandateStatus, from)))
-    .returning(gift);
-  if (row) return row;
-  const [exists] = await db.select(gift).from(monthlyDonors).where(eq(monthlyDonors.id, id));
-  if (!exists) throw new NotFoundError("Maandelijkse gift niet gevonden");
-  throw new ConflictError("Niet mogelijk", REFUSED[action]);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(monthlyDonors)
+      .where(eq(monthlyDonors.id, id))
+      .for("update");
+    if (!current) throw new NotFoundError("Maandelijkse gift niet gevonden");
+    const transition = change.action ? TRANSITIONS[change.action] : undefined;
+    if (change.action && !transition!.from.includes(current.mandateStatus)) {
+      throw new ConflictError("Niet mogelijk", REFUSED[change.action]);
+    }
+    if (change.amount !== undefined && current.mandateStatus === "cancelled") {
+      throw new ConflictError(
+        "Niet mogelijk",
+        "Een gestopte maandelijkse gift kan niet meer veranderen.",
+      );
+    }
+    const next: NextGift = {
+      status: transition?.to ?? current.mandateStatus,
+      amountCents: change.amount ?? current.amountCents,
+    };
+    const synced = sync ? await sync(tx as Db, current, next) : {};
+    const [row] = await tx
+      .update(monthlyDonors)
+      .set({ mandateStatus: next.status, amountCents: next.amountCents, ...synced })
+      .where(eq(monthlyDonors.id, id))
+      .returning(gift);
+    return row!;
+  });
 }
 
 export async function changeOwnGift(
@@ -78,40 +108,11 @@ export async function changeOwnGift(
   id: string,
   token: string,
   action: MonthlyGiftAction,
-  beforeStop?: BeforeStop,
+  sync?: SyncCollector,
 ): Promise<MonthlyGift> {
   await ownGift(db, secret, id, token);
-  return changeGiftStatus(db, id, action, beforeStop);
+  return applyChange(db, id, { action }, sync);
 }
 
-/** An admin's change: a new amount and/or a new status. A stopped gift no longer changes. */
-export async function changeGift(
-  db: Db,
-  id: string,
-  change: MonthlyGiftChange,
-  beforeStop?: BeforeStop,
-): Promise<MonthlyGift> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(gift)
-      .from(monthlyDonors)
-      .where(eq(monthlyDonors.id, id))
-      .for("update");
-    if (!current) throw new NotFoundError("Maandelijkse gift niet gevonden");
-    if (change.amount !== undefined) {
-      if (current.status === "cancelled") {
-        throw new ConflictError(
-          "Niet mogelijk",
-          "Een gestopte maandelijkse gift kan niet meer veranderen.",
-        );
-      }
-      await tx
-        .update(monthlyDonors)
-        .set({ amountCents: change.amount })
-        .where(eq(monthlyDonors.id, id));
-    }
-    return change.action
-      ? changeGiftStatus(tx as Db, id, change.action, beforeStop)
-      : { ...current, amountCents: change.amount ?? current.amountCents };
-  });
-}
+/** An admin's change: a new amount and/or a new status. */
+export const changeGift = applyChange;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { donations, monthlyDonors, outboundEmails } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
+import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { engines } from "../../test/databases";
 import { type MollieFake, startMollieFake } from "../donations/mollie-fake";
 import { MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
@@ -142,5 +143,67 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(fake.requests).toContain(
       `DELETE /v2/customers/${subscription!.customerId}/subscriptions/${subscription!.id}`,
     );
+  });
+
+  it("an admin's changes reach Mollie: a new amount, a pause cancels, a resume subscribes again", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
+    const [first] = [...fake.payments.values()];
+    fake.setStatus(first!.id, "paid");
+    await app.inject(webhook(first!.id));
+    const [subscription] = [...fake.subscriptions.values()];
+    const [donor] = await db.select().from(monthlyDonors);
+    const headers = asBrowser(app, (await adminAndMember(app)).admin);
+    const change = (payload: object) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/admin/monthly-donors/${donor!.id}`,
+        headers,
+        payload,
+      });
+
+    expect((await change({ amount: "20" })).json()).toMatchObject({ amountCents: 2000 });
+    expect(subscription).toMatchObject({ status: "active", amount: { value: "20.00" } });
+
+    expect((await change({ action: "pause" })).json().status).toBe("paused");
+    expect(subscription!.status).toBe("canceled");
+    expect((await db.select().from(monthlyDonors))[0]!.mollieSubscriptionId).toBeNull();
+
+    expect((await change({ action: "resume" })).json().status).toBe("active");
+    const resumed = [...fake.subscriptions.values()].filter((s) => s.status === "active");
+    expect(resumed).toHaveLength(1);
+    expect(resumed[0]).toMatchObject({
+      amount: { value: "20.00" },
+      customerId: donor!.mollieCustomerId,
+    });
+    expect((await db.select().from(monthlyDonors))[0]!.mollieSubscriptionId).toBe(resumed[0]!.id);
+
+    expect((await change({ action: "stop" })).json().status).toBe("cancelled");
+    expect(resumed[0]!.status).toBe("canceled");
+    expect([...fake.subscriptions.values()].every((s) => s.status === "canceled")).toBe(true);
+  });
+
+  it("a paused gift whose first month is paid later gets no subscription until it is resumed", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
+    const [donor] = await db.select().from(monthlyDonors);
+    const headers = asBrowser(app, (await adminAndMember(app)).admin);
+    const change = (payload: object) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/admin/monthly-donors/${donor!.id}`,
+        headers,
+        payload,
+      });
+    // Not paid yet: pausing and resuming asks nothing of Mollie.
+    await change({ action: "pause" });
+    const [first] = [...fake.payments.values()];
+    fake.setStatus(first!.id, "paid");
+    await app.inject(webhook(first!.id));
+    expect(fake.subscriptions.size).toBe(0);
+    await change({ action: "resume" });
+    expect(fake.subscriptions.size).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
 import { DomainError } from "../../http/errors";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
+import type { SyncCollector } from "./manage";
 
 type DonationRow = typeof donations.$inferSelect;
 type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
@@ -80,7 +81,8 @@ export function createMollieGiving(deps: {
         .from(monthlyDonors)
         .where(and(eq(monthlyDonors.id, donorId), isNull(monthlyDonors.mollieSubscriptionId)))
         .for("update");
-      if (!donor?.mollieCustomerId || donor.mandateStatus === "cancelled") return;
+      // A paused gift gets its subscription when it is resumed; a stopped one never.
+      if (!donor?.mollieCustomerId || donor.mandateStatus !== "active") return;
       const subscriptionId = await recurring.createSubscription({
         key: `subscription-${donor.id}`,
         customerId: donor.mollieCustomerId,
@@ -165,20 +167,55 @@ export function createMollieGiving(deps: {
       if (!payment.subscriptionId && payment.status === "paid") await ensureSubscription(donor.id);
     },
 
-    cancel: (donorId: string) => cancelMollieSubscription(db, recurring, donorId),
+    sync: syncMollieSubscription(recurring, publicUrl(MONTHLY_WEBHOOK_PATH)),
   };
 }
 
 export type MollieGiving = ReturnType<typeof createMollieGiving>;
 
-/** A stopped gift: its subscription is cancelled at Mollie (a no-op when there is none). */
-export async function cancelMollieSubscription(
-  db: Db,
+/**
+ * Keeps a Mollie subscription in step with an admin's or donor's change: a paused or
+ * stopped gift's subscription is cancelled at Mollie (Mollie cannot pause one); a resumed
+ * gift whose first month was paid gets a new subscription from next month; a new amount
+ * is set on the running subscription. Gifts collected by the bank pass untouched.
+ */
+export function syncMollieSubscription(
   recurring: RecurringPayments,
-  donorId: string,
-): Promise<void> {
-  const [donor] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, donorId));
-  if (donor?.mollieCustomerId && donor.mollieSubscriptionId) {
-    await recurring.cancelSubscription(donor.mollieCustomerId, donor.mollieSubscriptionId);
-  }
+  webhookUrl: string,
+): SyncCollector {
+  return async (tx, donor, next) => {
+    const customerId = donor.mollieCustomerId;
+    const subscriptionId = donor.mollieSubscriptionId;
+    if (!customerId) return {};
+    if (next.status !== "active") {
+      if (subscriptionId) await recurring.cancelSubscription(customerId, subscriptionId);
+      return { mollieSubscriptionId: null };
+    }
+    if (subscriptionId) {
+      if (next.amountCents !== donor.amountCents) {
+        await recurring.updateSubscriptionAmount(customerId, subscriptionId, next.amountCents);
+      }
+      return {};
+    }
+    // Resumed: only a mandate given by a paid first month can be collected again; before
+    // that, the first payment's webhook creates the subscription with the amount stored.
+    const [paid] = await tx
+      .select({ id: donations.id })
+      .from(donations)
+      .where(and(eq(donations.monthlyDonorId, donor.id), eq(donations.status, "paid")))
+      .limit(1);
+    if (!paid) return {};
+    const today = new Date().toISOString().slice(0, 10);
+    return {
+      mollieSubscriptionId: await recurring.createSubscription({
+        key: `subscription-${donor.id}-${today}`,
+        customerId,
+        amountCents: next.amountCents,
+        description: `${PURPOSE} ${donor.mandateReference}`,
+        startDate: monthAfter(today),
+        webhookUrl,
+        metadata: { monthlyDonorId: donor.id },
+      }),
+    };
+  };
 }

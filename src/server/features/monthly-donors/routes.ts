@@ -37,7 +37,7 @@ export async function monthlyDonorRoutes(
       })
     : undefined;
   const service = createMonthlyDonorService(app.services, mollie);
-  const beforeStop = mollie ? (id: string) => mollie.cancel(id) : undefined;
+  const sync = mollie?.sync;
   publicFormRoute(app, {
     url: "/api/monthly-donors",
     summary: "Aanmelding als maandelijkse donateur (met doorlopende machtiging)",
@@ -102,14 +102,7 @@ export async function monthlyDonorRoutes(
       },
     },
     async (request) =>
-      changeOwnGift(
-        db,
-        secret,
-        request.params.id,
-        request.body.token,
-        request.body.action,
-        beforeStop,
-      ),
+      changeOwnGift(db, secret, request.params.id, request.body.token, request.body.action, sync),
   );
 
   if (mollie) {

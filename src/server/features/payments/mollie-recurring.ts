@@ -70,6 +70,12 @@ export function createMollieRecurring(options: {
       });
       return subscription.id;
     },
+    async updateSubscriptionAmount(customerId, subscriptionId, amountCents) {
+      await client.customerSubscriptions.update(subscriptionId, {
+        customerId,
+        amount: { currency: "EUR", value: centsToDecimal(amountCents) },
+      });
+    },
     async cancelSubscription(customerId, subscriptionId) {
       try {
         await client.customerSubscriptions.cancel(subscriptionId, { customerId });

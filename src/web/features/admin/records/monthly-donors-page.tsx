@@ -4,6 +4,7 @@ import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
 import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
 import type { SepaBatchSummary } from "@shared/schemas/sepa";
 import { DownloadIcon, RepeatIcon } from "lucide-react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
@@ -15,6 +16,7 @@ import { useAdminData } from "@web/lib/admin/data";
 import { api } from "@web/lib/api-client";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
+import { MonthlyAmountDialog } from "./monthly-amount-dialog";
 import { createSepaBatch, SepaBatchesSection } from "./sepa-batches-section";
 
 interface PageData {
@@ -40,14 +42,15 @@ export async function monthlyDonorsLoader({ request }: { request: Request }): Pr
   return { ...list, batches, query: query.toString() };
 }
 
-type Change = { id: string; action: "pause" | "resume" | "stop" };
+type Change = { id: string; action?: "pause" | "resume" | "stop"; amount?: string };
 const CHANGED = { pause: "Gift gepauzeerd", resume: "Gift hervat", stop: "Gift gestopt" };
 
 /** The page's clientAction: an admin's change to a gift, and making a direct-debit file. */
 export const monthlyDonorsAction = adminAction({
   change: {
-    run: ({ id, action }: Change) => api.patch(`/api/admin/monthly-donors/${id}`, { action }),
-    done: (_: unknown, { action }: Change) => toast.success(CHANGED[action]),
+    run: ({ id, ...change }: Change) => api.patch(`/api/admin/monthly-donors/${id}`, change),
+    done: (_: unknown, { action }: Change) =>
+      toast.success(action ? CHANGED[action] : "Bedrag gewijzigd"),
     failed: { title: "Kon gift niet bijwerken", description: "Probeer het opnieuw." },
   },
   createBatch: createSepaBatch,
@@ -56,7 +59,8 @@ export const monthlyDonorsAction = adminAction({
 /** Maanddonateurs: every monthly gift (mandate) with its collections, and the bank's files. */
 export function MonthlyDonorsPage() {
   const state = useAdminData<PageData>();
-  const action = useAdminAction();
+  const [editing, setEditing] = useState<MonthlyDonorRow | null>(null);
+  const action = useAdminAction(() => setEditing(null));
   const change = (id: string, next: Change["action"]) =>
     void action.submit("change", { id, action: next });
   return (
@@ -152,7 +156,7 @@ export function MonthlyDonorsPage() {
                   header: "Actie",
                   cell: (d) =>
                     d.status === "cancelled" ? null : (
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2">
                         <Button
                           size="sm"
                           variant="outline"
@@ -161,6 +165,14 @@ export function MonthlyDonorsPage() {
                         >
                           {d.status === "active" ? "Pauzeren" : "Hervatten"}
                           <span className="sr-only">: {d.mandateReference}</span>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={action.pending}
+                          onClick={() => setEditing(d)}
+                        >
+                          Bedrag wijzigen<span className="sr-only">: {d.mandateReference}</span>
                         </Button>
                         <Button
                           size="sm"
@@ -174,6 +186,12 @@ export function MonthlyDonorsPage() {
                     ),
                 },
               ]}
+            />
+            <MonthlyAmountDialog
+              gift={editing}
+              pending={action.pending}
+              onClose={() => setEditing(null)}
+              onSave={(amount) => void action.submit("change", { id: editing?.id, amount })}
             />
             <SepaBatchesSection
               batches={batches}

@@ -1,0 +1,65 @@
+import { formatCents } from "@shared/money";
+import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
+import { useEffect, useState } from "react";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+
+/**
+ * A new monthly amount for one gift. The server checks the amount (Dutch 'Validatiefout'
+ * toast when it is not one) and, for a gift collected by Mollie, changes the
+ * subscription there too; the bank's file takes the new amount from the next month on.
+ */
+export function MonthlyAmountDialog({
+  gift,
+  pending,
+  onClose,
+  onSave,
+}: {
+  gift: MonthlyDonorRow | null;
+  pending: boolean;
+  onClose: () => void;
+  onSave: (amount: string) => void;
+}) {
+  const [amount, setAmount] = useState("");
+  useEffect(
+    () => setAmount(gift ? (gift.amountCents / 100).toFixed(2).replace(".", ",") : ""),
+    [gift],
+  );
+  return (
+    <Dialog open={gift !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogTitle>Bedrag wijzigen</DialogTitle>
+        <DialogDescription>
+          {gift
+            ? `${gift.firstName} ${gift.lastName} (${gift.mandateReference}) geeft nu ${formatCents(gift.amountCents)} per maand. Het nieuwe bedrag geldt vanaf de volgende incasso.`
+            : null}
+        </DialogDescription>
+        <form
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave(amount);
+          }}
+        >
+          <Label htmlFor="monthly-amount">Nieuw bedrag per maand (€)</Label>
+          <Input
+            id="monthly-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={onClose}>
+              Annuleren
+            </Button>
+            <Button type="submit" disabled={pending}>
+              Opslaan
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
