@@ -10,7 +10,7 @@ import { isValidManageToken } from "./manage-link";
 type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
 
 /** A gift as it will be after a change. */
-export interface NextGift {
+interface NextGift {
   status: MandateStatus;
   amountCents: number;
 }
