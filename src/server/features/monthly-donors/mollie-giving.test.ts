@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { donations, monthlyDonors, outboundEmails } from "../../db/schema";
@@ -48,6 +49,25 @@ const webhook = (id: string) => ({
   headers: { "content-type": "application/x-www-form-urlencoded" },
   payload: `id=${encodeURIComponent(id)}`,
 });
+
+/** A sign-up through the API, optionally with its first month paid (the subscription made). */
+async function signedUp(app: FastifyInstance, fake: MollieFake, { paid }: { paid: boolean }) {
+  await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
+  const [first] = [...fake.payments.values()];
+  if (paid) {
+    fake.setStatus(first!.id, "paid");
+    await app.inject(webhook(first!.id));
+  }
+  const [donor] = await app.services.database.db.select().from(monthlyDonors);
+  return { first: first!, donor: donor!, subscription: [...fake.subscriptions.values()][0] };
+}
+
+/** An admin's PATCH of the gift. */
+async function adminChange(app: FastifyInstance, id: string) {
+  const headers = asBrowser(app, (await adminAndMember(app)).admin);
+  return (payload: object) =>
+    app.inject({ method: "PATCH", url: `/api/admin/monthly-donors/${id}`, headers, payload });
+}
 
 describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engine) => {
   it("first payment paid: one subscription, however often the webhook comes; each month one donation", async () => {
@@ -119,11 +139,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
   it("the donor's stop link cancels the subscription at Mollie", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;
-    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
-    const [first] = [...fake.payments.values()];
-    fake.setStatus(first!.id, "paid");
-    await app.inject(webhook(first!.id));
-    const [subscription] = [...fake.subscriptions.values()];
+    const { subscription } = await signedUp(app, fake, { paid: true });
     expect(subscription!.status).toBe("active");
 
     const [mail] = await db
@@ -148,20 +164,8 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
   it("an admin's changes reach Mollie: a new amount, a pause cancels, a resume subscribes again", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;
-    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
-    const [first] = [...fake.payments.values()];
-    fake.setStatus(first!.id, "paid");
-    await app.inject(webhook(first!.id));
-    const [subscription] = [...fake.subscriptions.values()];
-    const [donor] = await db.select().from(monthlyDonors);
-    const headers = asBrowser(app, (await adminAndMember(app)).admin);
-    const change = (payload: object) =>
-      app.inject({
-        method: "PATCH",
-        url: `/api/admin/monthly-donors/${donor!.id}`,
-        headers,
-        payload,
-      });
+    const { donor, subscription } = await signedUp(app, fake, { paid: true });
+    const change = await adminChange(app, donor.id);
 
     expect((await change({ amount: "20" })).json()).toMatchObject({ amountCents: 2000 });
     expect(subscription).toMatchObject({ status: "active", amount: { value: "20.00" } });
@@ -175,7 +179,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(resumed).toHaveLength(1);
     expect(resumed[0]).toMatchObject({
       amount: { value: "20.00" },
-      customerId: donor!.mollieCustomerId,
+      customerId: donor.mollieCustomerId,
     });
     expect((await db.select().from(monthlyDonors))[0]!.mollieSubscriptionId).toBe(resumed[0]!.id);
 
@@ -186,22 +190,12 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
 
   it("a paused gift whose first month is paid later gets no subscription until it is resumed", async () => {
     const { app, fake } = await mollieApp(engine);
-    const db = app.services.database.db;
-    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
-    const [donor] = await db.select().from(monthlyDonors);
-    const headers = asBrowser(app, (await adminAndMember(app)).admin);
-    const change = (payload: object) =>
-      app.inject({
-        method: "PATCH",
-        url: `/api/admin/monthly-donors/${donor!.id}`,
-        headers,
-        payload,
-      });
-    // Not paid yet: pausing and resuming asks nothing of Mollie.
+    const { donor, first } = await signedUp(app, fake, { paid: false });
+    const change = await adminChange(app, donor.id);
+    // Not paid yet: pausing asks nothing of Mollie; the paid webhook then makes nothing.
     await change({ action: "pause" });
-    const [first] = [...fake.payments.values()];
-    fake.setStatus(first!.id, "paid");
-    await app.inject(webhook(first!.id));
+    fake.setStatus(first.id, "paid");
+    await app.inject(webhook(first.id));
     expect(fake.subscriptions.size).toBe(0);
     await change({ action: "resume" });
     expect(fake.subscriptions.size).toBe(1);
