@@ -145,15 +145,16 @@ export const confirmationSchema = z.object(
   { error: "Ongeldige invoer" },
 );
 
-const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
+/** A donation's status and kind, as stored (the database schema uses these lists too). */
+export const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
 const donationStatus = z.enum(donationStatuses);
-const donationKinds = [
+export const donationKinds = [
   "one-off",
   "emergency",
   "sadaqa",
   "sadaqah1",
   "zakat",
-  // The first month of a monthly gift, paid through Mollie.
+  // A month of a monthly gift collected by Mollie.
   "monthly",
 ] as const satisfies readonly (DonationKind | "monthly")[];
 

@@ -1,4 +1,5 @@
 import { mandateStatuses } from "@shared/mandate";
+import { donationKinds, donationStatuses } from "@shared/schemas/donation";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -14,15 +15,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns";
 
-export const donationKinds = [
-  "one-off",
-  "emergency",
-  "sadaqa",
-  "sadaqah1",
-  "zakat",
-  "monthly",
-] as const;
-export const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
 
 /** Stored as 'pending' before the visitor is sent to the payment page (docs/product/donations.md). */
 export const donations = pgTable(
