@@ -20,6 +20,20 @@ function monthAfter(day: string): string {
   return new Date(Date.UTC(year, month, Math.min(date, 28))).toISOString().slice(0, 10);
 }
 
+/** The donation row of one month of a gift, with the donor's details. */
+const monthDonation = (donor: MonthlyDonorRow, amountCents: number) => ({
+  kind: "monthly" as const,
+  purpose: PURPOSE,
+  amountCents,
+  provider: "mollie",
+  monthlyDonorId: donor.id,
+  firstName: donor.firstName,
+  lastName: donor.lastName,
+  email: donor.email,
+  phone: donor.phone,
+  companyName: donor.companyName,
+});
+
 /**
  * Monthly gifts collected by Mollie. The sign-up's first month is an iDEAL payment with
  * sequenceType 'first' (it gives Mollie the SEPA mandate); once it is paid, a monthly
@@ -41,18 +55,9 @@ export function createMollieGiving(deps: {
       const [row] = await tx
         .insert(donations)
         .values({
-          kind: "monthly",
-          purpose: PURPOSE,
-          amountCents: payment.amountCents,
+          ...monthDonation(donor, payment.amountCents),
           status: payment.status,
-          provider: "mollie",
           providerPaymentId: payment.id,
-          monthlyDonorId: donor.id,
-          firstName: donor.firstName,
-          lastName: donor.lastName,
-          email: donor.email,
-          phone: donor.phone,
-          companyName: donor.companyName,
           paidAt: payment.status === "paid" ? new Date() : null,
         })
         .onConflictDoUpdate({
@@ -107,18 +112,7 @@ export function createMollieGiving(deps: {
     async startFirstPayment(donor: MonthlyDonorRow): Promise<string> {
       const [donation] = await db
         .insert(donations)
-        .values({
-          kind: "monthly",
-          purpose: PURPOSE,
-          amountCents: donor.amountCents,
-          provider: "mollie",
-          monthlyDonorId: donor.id,
-          firstName: donor.firstName,
-          lastName: donor.lastName,
-          email: donor.email,
-          phone: donor.phone,
-          companyName: donor.companyName,
-        })
+        .values(monthDonation(donor, donor.amountCents))
         .returning({ id: donations.id });
       try {
         const customerId = await recurring.createCustomer({
