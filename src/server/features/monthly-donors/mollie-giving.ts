@@ -7,6 +7,7 @@ import type { RecurringPayment, RecurringPayments } from "../../recurring-paymen
 import type { SyncCollector } from "./manage";
 
 type DonationRow = typeof donations.$inferSelect;
+type NewDonation = typeof donations.$inferInsert;
 type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
 /** What else happens once a month is paid, in the same transaction (a campaign's total). */
 export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
@@ -21,8 +22,8 @@ function monthAfter(day: string): string {
 }
 
 /** The donation row of one month of a gift, with the donor's details. */
-const monthDonation = (donor: MonthlyDonorRow, amountCents: number) => ({
-  kind: "monthly" as const,
+const monthDonation = (donor: MonthlyDonorRow, amountCents: number): NewDonation => ({
+  kind: "monthly",
   purpose: PURPOSE,
   amountCents,
   provider: "mollie",
