@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./campaigns";
 export * from "./donations";
+export * from "./donor-access";
 export * from "./email";
 export * from "./messages";
 export * from "./newsletters";
