@@ -27,10 +27,7 @@ export const linkRequestedSchema = z.object({ ok: z.literal(true), message: z.st
 export const LINK_UNUSABLE =
   "Deze link is verlopen, al gebruikt of ongeldig. Vraag hieronder een nieuwe link aan.";
 
-const linkToken = z
-  .string({ error: LINK_UNUSABLE })
-  .min(1, LINK_UNUSABLE)
-  .max(200, LINK_UNUSABLE);
+const linkToken = z.string({ error: LINK_UNUSABLE }).min(1, LINK_UNUSABLE).max(200, LINK_UNUSABLE);
 
 /** What the link carries: the address it was made for and its token. */
 export const myGiftsSignInSchema = z.object(
