@@ -66,9 +66,7 @@ export function SubscriberTable({
                 ) : null}
               </td>
               <td className="hidden px-3 py-2.5 sm:table-cell">{s.name ?? "–"}</td>
-              <td className="hidden px-3 py-2.5 sm:table-cell">
-                {SOURCE_LABELS[s.source]}
-              </td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">{SOURCE_LABELS[s.source]}</td>
               <td className="px-3 py-2.5">
                 <Badge variant={s.subscribed ? "default" : "outline"}>
                   {s.subscribed ? "Aangemeld" : "Afgemeld"}
