@@ -25,11 +25,26 @@ export async function paidGifts(db: Db, email: string): Promise<DonorGift[]> {
   return rows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
 }
 
-/** The years (in Amsterdam) with paid gifts, newest first: one statement each. */
-export function statementYears(gifts: DonorGift[]): number[] {
-  const year = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric" });
-  const years = new Set(gifts.map((gift) => Number(year.format(new Date(gift.paidAt)))));
-  return [...years].sort((a, b) => b - a);
+/**
+ * The years with gifts received, newest first: one statement each. A gift counts in its
+ * year in Amsterdam; a monthly gift collected by the bank counts on its collection date,
+ * unless the bank returned it.
+ */
+export async function statementYears(db: Db, email: string): Promise<number[]> {
+  const rows = await selectRows<{ year: number }>(
+    db,
+    sql`select distinct year from (
+        select extract(year from coalesce(paid_at, created_at) at time zone 'Europe/Amsterdam')::int as year
+          from donations where lower(email) = ${email} and status = 'paid'
+        union
+        select extract(year from b.collection_date)::int
+          from sepa_batch_lines l
+          join sepa_batches b on b.id = l.batch_id
+          join monthly_donors m on m.id = l.monthly_donor_id
+         where lower(m.email) = ${email} and l.status = 'collected'
+      ) years order by year desc`,
+  );
+  return rows.map((row) => Number(row.year));
 }
 
 /** A paid gift of this address; someone else's, or an unpaid one, is not found. */

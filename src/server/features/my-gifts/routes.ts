@@ -108,7 +108,7 @@ export async function myGiftsRoutes(
         gifts,
         monthlyGifts: await options.monthlyGifts.ofDonor(email),
         newsletter: await isSubscribed(db, email),
-        statementYears: statementYears(gifts),
+        statementYears: await statementYears(db, email),
       };
     };
 
