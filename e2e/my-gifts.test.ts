@@ -49,9 +49,9 @@ async function mailedLink(to: string): Promise<string> {
   await context.close();
   const list = await fetch(`${app.server.url}/api/admin/email?status=`, { headers: { cookie } });
   const { emails } = (await list.json()) as {
-    emails: { id: string; to: string; subject: string }[];
+    emails: { id: string; toAddress: string; template: string }[];
   };
-  const mail = emails.find((e) => e.to === to && e.subject.includes("Mijn giften"));
+  const mail = emails.find((e) => e.toAddress === to && e.template === "donor-sign-in");
   expect(mail, `a Mijn giften e-mail to ${to}`).toBeDefined();
   const full = await fetch(`${app.server.url}/api/admin/email/${mail!.id}`, {
     headers: { cookie },

@@ -53,10 +53,9 @@ export function GiftsOverview({
         </Button>
       </div>
 
-      <section aria-labelledby="my-gifts-list" className="space-y-4">
-        <h2 id="my-gifts-list" className={sectionTitle}>
-          Uw giften
-        </h2>
+      {/* The table is the labelled region ('Uw giften'); no second landmark of that name. */}
+      <div className="space-y-4">
+        <h2 className={sectionTitle}>Uw giften</h2>
         <DataTable
           caption="Uw giften"
           columns={columns}
@@ -64,7 +63,7 @@ export function GiftsOverview({
           rowKey={(g) => g.id}
           empty={<p>Er zijn nog geen betaalde giften bij dit adres.</p>}
         />
-      </section>
+      </div>
 
       {overview.monthlyGifts.length > 0 ? (
         <section aria-labelledby="my-gifts-monthly" className="space-y-4">
