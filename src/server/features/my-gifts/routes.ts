@@ -17,6 +17,7 @@ import { apiError, noContent } from "../../http/contract";
 import { NotFoundError } from "../../http/errors";
 import { FOREIGN_ORIGIN, fromOwnOrigin } from "../../http/origin";
 import type { DonorMonthlyGifts } from "../../monthly-gifts";
+import { documentRoutes } from "./downloads";
 import { isSubscribed, paidGifts, setSubscribed, statementYears } from "./overview";
 import { donorCookie, donorSessionStore } from "./session";
 import { createSignInLinks } from "./sign-in-link";
@@ -100,6 +101,8 @@ export async function myGiftsRoutes(
     });
     const signedIn = donor.withTypeProvider<ZodTypeProvider>();
     const emailOf = (request: FastifyRequest) => request.donorEmail!;
+
+    documentRoutes(donor, emailOf);
 
     const overview = async (email: string) => {
       const gifts = await paidGifts(db, email);
