@@ -72,8 +72,9 @@ describe("Mijn giften in the browser", () => {
     await donorWithGifts();
     const { page, errors, context } = await openPage(app.browser, {
       width: 375,
-      // The used link's refusal (400), which the browser logs.
-      allow: [/status of 400/],
+      // Logged by the browser: the session check before signing in (401) and the used
+      // link's refusal (400).
+      allow: [/status of 40[01]/],
     });
     await page.goto(`${app.server.url}/mijn-giften`);
     await page.getByRole("heading", { name: "Mijn giften", level: 1 }).waitFor();

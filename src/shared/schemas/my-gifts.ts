@@ -49,7 +49,7 @@ const donorGiftSchema = z.object({
 });
 export type DonorGift = z.infer<typeof donorGiftSchema>;
 
-export const donorMonthlyGiftSchema = z.object({
+const donorMonthlyGiftSchema = z.object({
   id: z.uuid(),
   mandateReference: z.string(),
   amountCents: z.number().int(),

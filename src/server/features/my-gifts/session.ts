@@ -6,7 +6,7 @@ import { donorSessions } from "../../db/schema";
 import { hashToken } from "./sign-in-link";
 
 /** A donor session ends after this long without a request (sliding). */
-export const SESSION_IDLE_MS = 60 * 60 * 1000;
+const SESSION_IDLE_MS = 60 * 60 * 1000;
 
 /** Only the donor API reads the cookie; the browser sends it nowhere else. */
 const COOKIE_PATH = "/api/mijn-giften";

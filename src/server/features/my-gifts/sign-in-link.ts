@@ -14,10 +14,10 @@ import type { Services } from "../../services";
 const LINK_TITLE = "Link niet bruikbaar";
 
 /** How long an e-mailed link works. */
-export const LINK_MINUTES = 30;
+const LINK_MINUTES = 30;
 
 /** Addresses are compared and stored lower-case. */
-export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+const normaliseAddress = (email: string) => email.trim().toLowerCase();
 
 /** SHA-256 of a secret: what the database keeps of links and sessions. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { type GiftChange, MonthlyGiftCard } from "./monthly-gift-card";
 
-const day = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", dateStyle: "long" });
+const day = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", dateStyle: "medium" });
 
 const linkClasses =
   "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline underline-offset-4";
