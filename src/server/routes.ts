@@ -10,7 +10,9 @@ import { contactRoutes } from "./features/contact/routes";
 import { donationRoutes } from "./features/donations/routes";
 import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
 import { healthRoutes } from "./features/health/routes";
+import { donorMonthlyGifts } from "./features/monthly-donors/donor-gifts";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
+import { myGiftsRoutes } from "./features/my-gifts/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { createPaymentProvider } from "./features/payments";
@@ -57,6 +59,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     ],
   });
   await app.register(authRoutes);
+  // 'Mijn giften': the donor's own page, with its own sign-in by e-mailed link.
+  await app.register(myGiftsRoutes, {
+    monthlyGifts: donorMonthlyGifts(app.services.database.db, config.PUBLIC_URL, recurring),
+  });
   // Unsubscribe links (public), newsletter images (public), the sending worker.
   await app.register(unsubscribeRoutes);
   await app.register(uploadRoutes);

@@ -15,6 +15,8 @@ export const paths = {
   demoCheckout: "/demo-betaling",
   /** A donor's own link to their monthly gift (from its e-mails): pause, resume, stop. */
   monthlyGift: "/maandelijkse-gift",
+  /** 'Mijn giften': a donor signs in with an e-mailed link and sees their own gifts. */
+  myGifts: "/mijn-giften",
   partnership: "/samenwerking",
   news: "/nieuws",
   fridayCharity: "/djumua-sadaqa",

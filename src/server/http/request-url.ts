@@ -30,7 +30,7 @@ export function normaliseRequestUrl(raw: string | undefined): string {
 }
 
 /** Areas whose answers are personal or security-relevant: never stored by any cache. */
-const NO_STORE_PREFIXES = ["/api/admin", "/api/auth"];
+const NO_STORE_PREFIXES = ["/api/admin", "/api/auth", "/api/mijn-giften"];
 
 function isNoStore(url: string): boolean {
   return NO_STORE_PREFIXES.some(
@@ -39,8 +39,8 @@ function isNoStore(url: string): boolean {
 }
 
 /**
- * `Cache-Control: no-store` on every answer under /api/admin and /api/auth: success,
- * errors, 401/403/404 and 429 alike. Set when the request arrives (streams that take the
+ * `Cache-Control: no-store` on every answer under /api/admin, /api/auth and
+ * /api/mijn-giften: success, errors, 401/403/404 and 429 alike. Set when the request arrives (streams that take the
  * reply over keep it) and again just before sending (error handlers start afresh).
  */
 export function registerNoStore(app: FastifyInstance): void {

@@ -33,6 +33,12 @@ export const subscriberQuerySchema = z.object({
   ),
 });
 
+/**
+ * Where a subscriber came from: an admin's CSV import, an admin's manual entry, or the
+ * donor's own choice on 'Mijn giften' (consented by a donor who proved the address).
+ */
+export const subscriberSources = ["import", "manual", "mijn-giften"] as const;
+
 export const subscriberDtoSchema = z.object({
   /**
    * On the suppression list: the mail server refused the address permanently (its reply
@@ -42,7 +48,7 @@ export const subscriberDtoSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string().nullable(),
-  source: z.enum(["import", "manual"]),
+  source: z.enum(subscriberSources),
   subscribed: z.boolean(),
   created_at: z.iso.datetime(),
 });

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./campaigns";
 export * from "./documents";
 export * from "./donations";
+export * from "./donor-access";
 export * from "./email";
 export * from "./messages";
 export * from "./newsletters";

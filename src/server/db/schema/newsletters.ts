@@ -1,3 +1,4 @@
+import { subscriberSources } from "@shared/schemas/subscriber";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -140,9 +141,7 @@ export const emailSubscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     name: text("name"),
-    source: text("source", { enum: ["import", "manual"] })
-      .notNull()
-      .default("manual"),
+    source: text("source", { enum: subscriberSources }).notNull().default("manual"),
     subscribed: boolean("subscribed").notNull().default(true),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ...timestamps,

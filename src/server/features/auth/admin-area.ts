@@ -8,6 +8,7 @@ import type {
 } from "fastify";
 import { ADMIN_DENIED } from "@shared/schemas/auth";
 import { NotFoundError } from "../../http/errors";
+import { FOREIGN_ORIGIN, fromOwnOrigin } from "../../http/origin";
 import { authFor } from "./auth";
 import { isAdmin } from "./roles";
 
@@ -35,10 +36,6 @@ declare module "fastify" {
 
 const NOT_SIGNED_IN = ADMIN_DENIED.notSignedIn;
 const NO_ADMIN_RIGHTS = ADMIN_DENIED.noAdminRights;
-export const FOREIGN_ORIGIN = {
-  error: "Geen toegang",
-  message: "Dit verzoek komt niet van deze website.",
-};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** HEAD comes with GET. */
@@ -98,17 +95,6 @@ async function guard(app: FastifyInstance, request: FastifyRequest, reply: Fasti
     return reply.code(403).send(FOREIGN_ORIGIN);
   }
   request.adminUser = { id: session.user.id, email: session.user.email, name: session.user.name };
-}
-
-/** Origin (or, without it, Referer) must be the site's own origin. */
-function fromOwnOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const source = request.headers.origin ?? request.headers.referer;
-  if (!source) return false;
-  try {
-    return new URL(source).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
 }
 
 /**

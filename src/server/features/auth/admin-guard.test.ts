@@ -1,7 +1,8 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
-import { ADMIN_PREFIX, adminArea, FOREIGN_ORIGIN, watchRoutes } from "./admin-area";
+import { FOREIGN_ORIGIN } from "../../http/origin";
+import { ADMIN_PREFIX, adminArea, watchRoutes } from "./admin-area";
 import { adminAndMember } from "./test-helpers";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";

@@ -17,7 +17,7 @@ import {
 import { changeGift } from "./manage";
 import { MONTHLY_WEBHOOK_PATH, syncMollieSubscription } from "./mollie-giving";
 import type { RecurringPayments } from "../../recurring-payments";
-import { listMonthlyGiving, monthlyGivingCsv } from "./overview";
+import { listMonthlyGiving, monthlyGivingCsv, today } from "./overview";
 import { apiError } from "../../http/contract";
 import {
   createSepaBatch,
@@ -30,11 +30,6 @@ import {
 const tags = ["maandelijks geven"];
 const batchParams = z.object({ id: z.uuid({ error: "Onbekend incassobestand" }) });
 const lineParams = z.object({ lineId: z.uuid({ error: "Onbekende incassoregel" }) });
-
-/** Today in Amsterdam, as YYYY-MM-DD. */
-function today(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-}
 
 /**
  * Monthly giving in the admin area: the monthly donors (search, status, totals, CSV), an

@@ -7,6 +7,11 @@ import { csvAmount, csvDay, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { monthlyDonors } from "../../db/schema";
 
+/** Today in Amsterdam, as YYYY-MM-DD. */
+export function today(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+}
+
 /** The day after which this month's collection counts as past: YYYY-MM-DD. */
 function collectionDayOf(month: string): string {
   return `${month}-${String(COLLECTION_DAY).padStart(2, "0")}`;

@@ -13,6 +13,7 @@ const quickLinks = [
   { label: "Drager worden", to: paths.becomeSponsor },
   ...mainNav.filter((item) => !item.to.includes("#")),
   { label: "Contact", to: paths.contact },
+  { label: "Mijn giften", to: paths.myGifts },
 ];
 
 export function SiteFooter() {

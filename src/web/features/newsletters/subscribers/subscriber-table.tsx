@@ -2,6 +2,12 @@ import type { SubscriberDto } from "@shared/schemas/subscriber";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 
+const SOURCE_LABELS: Record<SubscriberDto["source"], string> = {
+  import: "Import",
+  manual: "Handmatig",
+  "mijn-giften": "Mijn giften",
+};
+
 const date = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
   dateStyle: "medium",
@@ -60,9 +66,7 @@ export function SubscriberTable({
                 ) : null}
               </td>
               <td className="hidden px-3 py-2.5 sm:table-cell">{s.name ?? "–"}</td>
-              <td className="hidden px-3 py-2.5 sm:table-cell">
-                {s.source === "import" ? "Import" : "Handmatig"}
-              </td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">{SOURCE_LABELS[s.source]}</td>
               <td className="px-3 py-2.5">
                 <Badge variant={s.subscribed ? "default" : "outline"}>
                   {s.subscribed ? "Aangemeld" : "Afgemeld"}

@@ -1,0 +1,306 @@
+import { eq } from "drizzle-orm";
+import { LINK_REQUESTED, LINK_UNUSABLE } from "@shared/schemas/my-gifts";
+import { describe, expect, it } from "vitest";
+import {
+  donorSessions,
+  donorSignInLinks,
+  emailSubscribers,
+  monthlyDonors,
+  outboundEmails,
+} from "../../db/schema";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { signUp } from "../auth/test-helpers";
+import { mailedLink, openSession, paidGift, requestLink, signedInDonor } from "./test-helpers";
+
+const DONOR = "yusuf@example.nl";
+
+describe.each(engines)("Mijn giften on %s", (engine) => {
+  it("answers a known and an unknown address alike; only the known one gets a link", async () => {
+    const { app } = await buildTestApp({ engine });
+    await paidGift(app, "Yusuf@Example.nl");
+    await paidGift(app, "pending@example.nl", { status: "pending" });
+    const known = await requestLink(app, DONOR);
+    const unknown = await requestLink(app, "niemand@example.nl");
+    const onlyPending = await requestLink(app, "pending@example.nl");
+    for (const res of [known, unknown, onlyPending]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, message: LINK_REQUESTED });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+    expect(unknown.body).toBe(known.body);
+    const db = app.services.database.db;
+    const mails = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.template, "donor-sign-in"));
+    expect(mails.map((m) => m.toAddress)).toEqual([DONOR]);
+    expect(mails[0]!.subject).toBe("Uw link naar Mijn giften bij Stichting Qamar");
+    expect(mails[0]!.text).toContain("30 minuten geldig");
+    // The same work on both paths: every request stored a link.
+    expect(await db.select().from(donorSignInLinks)).toHaveLength(3);
+  });
+
+  it("a monthly gift alone is enough for a link; bad input and the honeypot store nothing", async () => {
+    const { app } = await buildTestApp({ engine });
+    const db = app.services.database.db;
+    await db.insert(monthlyDonors).values({
+      firstName: "Amina",
+      lastName: "Jansen",
+      email: "amina@example.nl",
+      iban: "NL91ABNA0417164300",
+      amountCents: 1500,
+    });
+    await requestLink(app, "amina@example.nl");
+    expect((await mailedLink(app, "amina@example.nl")).email).toBe("amina@example.nl");
+
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/mijn-giften/link",
+      payload: { email: "geen-adres" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "Validatiefout", message: "Ongeldig e-mailadres" });
+    const bot = await app.inject({
+      method: "POST",
+      url: "/api/mijn-giften/link",
+      payload: { email: "amina@example.nl", website: "spam" },
+    });
+    expect(bot.json()).toEqual({ ok: true, message: LINK_REQUESTED });
+    expect(await db.select().from(donorSignInLinks)).toHaveLength(1);
+  });
+
+  it("a link works once, for its own address, unaltered and within 30 minutes", async () => {
+    const { app } = await buildTestApp({ engine });
+    await paidGift(app, DONOR);
+    await paidGift(app, "other@example.nl");
+    await requestLink(app, DONOR);
+    const link = await mailedLink(app, DONOR);
+    const [stored] = await app.services.database.db.select().from(donorSignInLinks);
+    const minutes = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(30);
+    expect(stored!.tokenHash).not.toContain(link.token.split(".")[0]);
+
+    const unusable = { error: "Link niet bruikbaar", message: LINK_UNUSABLE };
+    // Another address with this token, or this address with an altered token: refused.
+    const otherAddress = await openSession(app, { ...link, email: "other@example.nl" });
+    expect(otherAddress.statusCode).toBe(400);
+    expect(otherAddress.json()).toEqual(unusable);
+    const flipped = link.token.endsWith("A") ? "B" : "A";
+    const tampered = await openSession(app, { ...link, token: link.token.slice(0, -1) + flipped });
+    expect(tampered.json()).toEqual(unusable);
+
+    const first = await openSession(app, link);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ email: DONOR });
+    const second = await openSession(app, link);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual(unusable);
+
+    // A link whose 30 minutes are over.
+    await requestLink(app, DONOR);
+    const late = await mailedLink(app, DONOR);
+    await app.services.database.db
+      .update(donorSignInLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await openSession(app, late);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual(unusable);
+  });
+
+  it("the session cookie is httpOnly, SameSite=Lax, Secure on https, and only for the donor API", async () => {
+    const { app } = await buildTestApp({ engine, env: { PUBLIC_URL: "https://qamar.example" } });
+    await paidGift(app, DONOR);
+    await requestLink(app, DONOR);
+    const res = await openSession(app, await mailedLink(app, DONOR));
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^__Secure-qamar\.donor_session=[\w-]{43}; /);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Secure");
+    expect(setCookie).toContain("Path=/api/mijn-giften");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("a donor sees only their own paid gifts; another's gift or monthly gift is not found", async () => {
+    const { app } = await buildTestApp({ engine });
+    const mine = await paidGift(app, DONOR, { amountCents: 2500 });
+    await paidGift(app, DONOR, { amountCents: 1000, paidAt: new Date("2024-12-31T23:30:00Z") });
+    await paidGift(app, DONOR, { status: "pending" });
+    const theirs = await paidGift(app, "other@example.nl");
+    const db = app.services.database.db;
+    const [othersGift] = await db
+      .insert(monthlyDonors)
+      .values({
+        firstName: "Bilal",
+        lastName: "Jansen",
+        email: "other@example.nl",
+        iban: "NL91ABNA0417164300",
+        amountCents: 1500,
+      })
+      .returning();
+    const cookie = await signedInDonor(app, DONOR);
+
+    const res = await app.inject({ method: "GET", url: "/api/mijn-giften", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const overview = res.json();
+    expect(overview.email).toBe(DONOR);
+    expect(overview.gifts.map((g: { amountCents: number }) => g.amountCents)).toEqual([2500, 1000]);
+    expect(overview.gifts[0]).toEqual({
+      id: mine,
+      paidAt: "2025-03-10T12:00:00.000Z",
+      amountCents: 2500,
+      destination: "Water",
+    });
+    expect(JSON.stringify(overview)).not.toContain(theirs);
+    expect(overview.monthlyGifts).toEqual([]);
+    // 23:30 UTC on 31 December is already 2025 in Amsterdam.
+    expect(overview.statementYears).toEqual([2025]);
+
+    const change = await app.inject({
+      method: "POST",
+      url: `/api/mijn-giften/monthly-gifts/${othersGift!.id}`,
+      headers: { cookie, origin: app.services.config.PUBLIC_URL },
+      payload: { action: "stop" },
+    });
+    expect(change.statusCode).toBe(404);
+    const [untouched] = await db.select().from(monthlyDonors);
+    expect(untouched!.mandateStatus).toBe("active");
+  });
+
+  it("pauses, changes and stops the donor's own monthly gift under monthly giving's rules", async () => {
+    const { app } = await buildTestApp({ engine });
+    const signUpRes = await app.inject({
+      method: "POST",
+      url: "/api/monthly-donors",
+      payload: {
+        firstName: "Amina",
+        lastName: "Jansen",
+        email: "Amina@example.nl",
+        iban: "NL91ABNA0417164300",
+        amount: "15",
+        mandateAccepted: true,
+      },
+    });
+    expect(signUpRes.statusCode).toBe(201);
+    const cookie = await signedInDonor(app, "amina@example.nl");
+    const overview = await app.inject({
+      method: "GET",
+      url: "/api/mijn-giften",
+      headers: { cookie },
+    });
+    const [gift] = overview.json().monthlyGifts;
+    expect(gift).toMatchObject({ amountCents: 1500, status: "active" });
+    expect(gift.nextCollection).toMatch(/^\d{4}-\d{2}-01$/);
+
+    const change = (payload: object, headers: object = {}) =>
+      app.inject({
+        method: "POST",
+        url: `/api/mijn-giften/monthly-gifts/${gift.id}`,
+        headers: { cookie, origin: app.services.config.PUBLIC_URL, ...headers },
+        payload,
+      });
+    const foreign = await change({ action: "pause" }, { origin: "https://elders.example" });
+    expect(foreign.statusCode).toBe(403);
+    const paused = await change({ action: "pause" });
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().monthlyGifts[0]).toMatchObject({ status: "paused", nextCollection: null });
+    const amount = await change({ amount: "20,50" });
+    expect(amount.json().monthlyGifts[0].amountCents).toBe(2050);
+    const stopped = await change({ action: "stop" });
+    expect(stopped.json().monthlyGifts[0].status).toBe("cancelled");
+    const again = await change({ action: "resume" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "Deze maandelijkse gift is niet gepauzeerd en kan niet hervat worden.",
+    );
+    const bad = await change({ amount: "twintig" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("Validatiefout");
+  });
+
+  it("turns the newsletter on (source mijn-giften) and off", async () => {
+    const { app } = await buildTestApp({ engine });
+    await paidGift(app, DONOR);
+    const cookie = await signedInDonor(app, DONOR);
+    const headers = { cookie, origin: app.services.config.PUBLIC_URL };
+    const on = await app.inject({
+      method: "PUT",
+      url: "/api/mijn-giften/newsletter",
+      headers,
+      payload: { subscribed: true },
+    });
+    expect(on.json()).toEqual({ subscribed: true });
+    const db = app.services.database.db;
+    const [row] = await db.select().from(emailSubscribers);
+    expect(row).toMatchObject({ email: DONOR, source: "mijn-giften", subscribed: true });
+    const overview = await app.inject({
+      method: "GET",
+      url: "/api/mijn-giften",
+      headers: { cookie },
+    });
+    expect(overview.json().newsletter).toBe(true);
+    await app.inject({
+      method: "PUT",
+      url: "/api/mijn-giften/newsletter",
+      headers,
+      payload: { subscribed: false },
+    });
+    const [off] = await db.select().from(emailSubscribers);
+    expect(off).toMatchObject({ subscribed: false });
+    expect(off!.unsubscribedAt).not.toBeNull();
+  });
+
+  it("a session slides, ends after an hour idle or on sign-out, and is no admin session", async () => {
+    const { app } = await buildTestApp({ engine });
+    await paidGift(app, DONOR);
+    const cookie = await signedInDonor(app, DONOR);
+    const db = app.services.database.db;
+    const overview = () =>
+      app.inject({ method: "GET", url: "/api/mijn-giften", headers: { cookie } });
+
+    // Idle for 59 minutes: still signed in, and the end moves an hour on.
+    await db.update(donorSessions).set({ expiresAt: new Date(Date.now() + 60_000) });
+    expect((await overview()).statusCode).toBe(200);
+    const [slid] = await db.select().from(donorSessions);
+    expect(slid!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+
+    // Not accepted by the admin area, and the admin's cookie is not accepted here.
+    const admin = await app.inject({
+      method: "GET",
+      url: "/api/admin/donations",
+      headers: { cookie },
+    });
+    expect(admin.statusCode).toBe(401);
+    const { cookie: adminCookie } = await signUp(app, "beheerder@example.org");
+    const asAdmin = await app.inject({
+      method: "GET",
+      url: "/api/mijn-giften",
+      headers: { cookie: adminCookie },
+    });
+    expect(asAdmin.statusCode).toBe(401);
+    expect(asAdmin.json().error).toBe("Niet ingelogd");
+
+    // An hour idle: over.
+    await db.update(donorSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    const idle = await overview();
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().message).toContain("Vraag een nieuwe link aan");
+
+    const fresh = await signedInDonor(app, DONOR);
+    const out = await app.inject({
+      method: "DELETE",
+      url: "/api/mijn-giften/session",
+      headers: { cookie: fresh, origin: app.services.config.PUBLIC_URL },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers["set-cookie"])).toContain("Max-Age=0");
+    const after = await app.inject({
+      method: "GET",
+      url: "/api/mijn-giften",
+      headers: { cookie: fresh },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,123 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { render } from "@react-email/render";
+import { paths } from "@shared/paths";
+import { LINK_UNUSABLE } from "@shared/schemas/my-gifts";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { createElement } from "react";
+import type { Db } from "../../db/client";
+import { donations, donorSignInLinks, monthlyDonors } from "../../db/schema";
+import { DonorSignInEmail, donorSignInSubject } from "../../emails/donor-sign-in";
+import { InvalidInputError } from "../../http/errors";
+import { deriveKey } from "../../keys";
+import type { Services } from "../../services";
+
+const LINK_TITLE = "Link niet bruikbaar";
+
+/** How long an e-mailed link works. */
+const LINK_MINUTES = 30;
+
+/** Addresses are compared and stored lower-case. */
+const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+/** SHA-256 of a secret: what the database keeps of links and sessions. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function signature(secret: string, email: string, nonce: string): string {
+  return createHmac("sha256", deriveKey(secret, "donorSignIn"))
+    .update(`${email}\u0000${nonce}`)
+    .digest("base64url");
+}
+
+/** `<nonce>.<signature>`: the signature binds the nonce to the address it was sent to. */
+function makeToken(secret: string, email: string): string {
+  const nonce = randomBytes(32).toString("base64url");
+  return `${nonce}.${signature(secret, email, nonce)}`;
+}
+
+function isSignedFor(secret: string, email: string, token: string): boolean {
+  const [nonce, given, ...rest] = token.split(".");
+  if (!nonce || !given || rest.length > 0) return false;
+  const expected = Buffer.from(signature(secret, email, nonce));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A paid gift or a monthly gift (in any state) under this address. */
+async function hasGifts(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      known: sql<boolean>`exists (select 1 from ${donations}
+          where lower(${donations.email}) = ${email} and ${donations.status} = 'paid')
+        or exists (select 1 from ${monthlyDonors} where lower(${monthlyDonors.email}) = ${email})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.known === true;
+}
+
+type Deps = Pick<Services, "database" | "mailer" | "config" | "secret">;
+
+export function createSignInLinks({ database, mailer, config, secret }: Deps) {
+  const { db } = database;
+  return {
+    /**
+     * Makes and stores a link for any address, and e-mails it only when the address has
+     * gifts: the caller's answer, and the work done, are the same either way.
+     */
+    async request(input: string, now = new Date()): Promise<void> {
+      const email = normaliseAddress(input);
+      const token = makeToken(secret, email);
+      const query = new URLSearchParams({ email, token });
+      const element = createElement(DonorSignInEmail, {
+        siteUrl: config.PUBLIC_URL,
+        signInUrl: `${config.PUBLIC_URL}${paths.myGifts}?${query}`,
+        minutes: LINK_MINUTES,
+      });
+      await db.transaction(async (tx) => {
+        // Links a day past their end are of no use to anyone.
+        await tx
+          .delete(donorSignInLinks)
+          .where(lt(donorSignInLinks.expiresAt, new Date(now.getTime() - 86_400_000)));
+        await tx.insert(donorSignInLinks).values({
+          tokenHash: hashToken(token),
+          email,
+          expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
+        });
+        if (await hasGifts(tx as Db, email)) {
+          await mailer.send({
+            template: "donor-sign-in",
+            to: email,
+            subject: donorSignInSubject,
+            element,
+            db: tx as Db,
+          });
+        } else {
+          await render(element); // the same work as the mail above, which renders it
+        }
+      });
+    },
+
+    /**
+     * Uses the link up: it must be signed for this address, stored for it, unused and
+     * unexpired. Any failure gives the same Dutch message. Returns the address.
+     */
+    async consume(input: string, token: string, now = new Date()): Promise<string> {
+      const email = normaliseAddress(input);
+      if (!isSignedFor(secret, email, token))
+        throw new InvalidInputError(LINK_UNUSABLE, LINK_TITLE);
+      const [used] = await db
+        .update(donorSignInLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(donorSignInLinks.tokenHash, hashToken(token)),
+            eq(donorSignInLinks.email, email),
+            isNull(donorSignInLinks.usedAt),
+            gt(donorSignInLinks.expiresAt, now),
+          ),
+        )
+        .returning({ email: donorSignInLinks.email });
+      if (!used) throw new InvalidInputError(LINK_UNUSABLE, LINK_TITLE);
+      return used.email;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { mandateStatuses } from "../mandate";
+import { z } from "../zod";
+import { emailField, honeypot } from "./fields";
+
+/**
+ * 'Mijn giften': the donor asks for a sign-in link, opens it, and sees their own gifts,
+ * monthly gift, newsletter choice and yearly statements.
+ */
+const email = emailField({
+  invalid: "Ongeldig e-mailadres",
+  tooLong: "E-mailadres mag maximaal 255 karakters lang zijn",
+});
+
+export const myGiftsLinkRequestSchema = z.object(
+  { email, website: honeypot },
+  { error: "Ongeldige invoer" },
+);
+export type MyGiftsLinkRequest = z.input<typeof myGiftsLinkRequestSchema>;
+
+/** The one answer to every link request, known address or not. */
+export const LINK_REQUESTED =
+  "Als er giften bij dit adres horen, ontvangt u binnen enkele minuten een e-mail met een link.";
+
+export const linkRequestedSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/** One message for a used, expired, altered or someone else's link: none says more. */
+export const LINK_UNUSABLE =
+  "Deze link is verlopen, al gebruikt of ongeldig. Vraag hieronder een nieuwe link aan.";
+
+const linkToken = z.string({ error: LINK_UNUSABLE }).min(1, LINK_UNUSABLE).max(200, LINK_UNUSABLE);
+
+/** What the link carries: the address it was made for and its token. */
+export const myGiftsSignInSchema = z.object(
+  { email: z.string({ error: LINK_UNUSABLE }).max(255, LINK_UNUSABLE), token: linkToken },
+  { error: LINK_UNUSABLE },
+);
+
+export const NOT_SIGNED_IN = {
+  error: "Niet ingelogd",
+  message: "Uw sessie is verlopen. Vraag een nieuwe link aan om uw giften te bekijken.",
+} as const;
+
+const donorGiftSchema = z.object({
+  id: z.uuid(),
+  /** ISO date-time the gift was paid. */
+  paidAt: z.string(),
+  amountCents: z.number().int(),
+  destination: z.string(),
+});
+export type DonorGift = z.infer<typeof donorGiftSchema>;
+
+const donorMonthlyGiftSchema = z.object({
+  id: z.uuid(),
+  mandateReference: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(mandateStatuses),
+  /** YYYY-MM-DD, or null when the gift is paused or stopped. */
+  nextCollection: z.string().nullable(),
+});
+export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
+
+export const myGiftsOverviewSchema = z.object({
+  email: z.string(),
+  gifts: z.array(donorGiftSchema),
+  monthlyGifts: z.array(donorMonthlyGiftSchema),
+  newsletter: z.boolean(),
+  /** Years with at least one paid gift, newest first: one statement each. */
+  statementYears: z.array(z.number().int()),
+});
+export type MyGiftsOverview = z.infer<typeof myGiftsOverviewSchema>;
+
+export const newsletterChoiceSchema = z.object(
+  { subscribed: z.boolean({ error: "Kies aan of uit." }) },
+  { error: "Ongeldige invoer" },
+);
+
+export const giftIdParams = z.object({ id: z.uuid({ error: "Deze gift is niet gevonden." }) });
+
+export const statementYearParams = z.object({
+  year: z.coerce
+    .number({ error: "Ongeldig jaar" })
+    .int("Ongeldig jaar")
+    .min(2000, "Ongeldig jaar")
+    .max(2100, "Ongeldig jaar"),
+});
