@@ -11,6 +11,8 @@ import { donationRoutes } from "./features/donations/routes";
 import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
 import { healthRoutes } from "./features/health/routes";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
+import { periodicGiftAdminRoutes } from "./features/periodic-gifts/admin-routes";
+import { periodicGiftRoutes } from "./features/periodic-gifts/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { createPaymentProvider } from "./features/payments";
@@ -36,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(contactRoutes);
   await app.register(volunteerRoutes);
+  await app.register(periodicGiftRoutes);
   // Monthly gifts: collected by the foundation's bank (direct-debit files), or with
   // PAYMENT_PROVIDER=mollie by a Mollie subscription after a first iDEAL payment.
   const { config } = app.services;
@@ -72,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       uploadAdminRoutes,
       emailDiagnosticsAdminRoutes,
       monthlyGivingAdminRoutes(recurring),
+      periodicGiftAdminRoutes,
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },

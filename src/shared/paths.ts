@@ -15,6 +15,8 @@ export const paths = {
   demoCheckout: "/demo-betaling",
   /** A donor's own link to their monthly gift (from its e-mails): pause, resume, stop. */
   monthlyGift: "/maandelijkse-gift",
+  /** A periodic gift agreement ('periodieke gift'): explained, and requested by form. */
+  periodicGift: "/periodiek-schenken",
   partnership: "/samenwerking",
   news: "/nieuws",
   fridayCharity: "/djumua-sadaqa",
@@ -27,6 +29,7 @@ export const paths = {
   adminCampaigns: "/admin/campaigns",
   adminDonations: "/admin/donations",
   adminMonthlyDonors: "/admin/monthly-donors",
+  adminPeriodicGifts: "/admin/periodic-gifts",
   adminMessages: "/admin/messages",
   adminVolunteers: "/admin/volunteers",
   adminEmail: "/admin/email",

@@ -15,4 +15,5 @@ export const formRoutes: RouteConfigEntry[] = [
   at(paths.donationCancelled, "donation-cancelled.tsx"),
   at(paths.demoCheckout, "demo-checkout.tsx"),
   at(paths.monthlyGift, "monthly-gift.tsx"),
+  at(paths.periodicGift, "periodic-gift.tsx"),
 ];

@@ -1,0 +1,52 @@
+import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { periodicGifts } from "../../db/schema";
+import { ConflictError, NotFoundError } from "../../http/errors";
+import { periodicGiftRowColumns, toPeriodicGiftRow } from "../../periodic-gifts";
+import { type AgreementGift, renderAgreementPdf } from "./agreement-pdf";
+
+const NOT_FOUND = "Deze overeenkomst bestaat niet.";
+
+/** Agreements for the admin, newest first; `search` matches name, e-mail or transaction number. */
+export async function listPeriodicGifts(db: Db, search?: string): Promise<PeriodicGiftRow[]> {
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select(periodicGiftRowColumns)
+    .from(periodicGifts)
+    .where(
+      like
+        ? or(
+            ilike(sql`${periodicGifts.firstName} || ' ' || ${periodicGifts.lastName}`, like),
+            ilike(periodicGifts.email, like),
+            ilike(periodicGifts.transactionNumber, like),
+          )
+        : undefined,
+    )
+    .orderBy(desc(periodicGifts.createdAt));
+  return rows.map(toPeriodicGiftRow);
+}
+
+async function findGift(db: Db, id: string): Promise<AgreementGift> {
+  const [gift] = await db.select().from(periodicGifts).where(eq(periodicGifts.id, id));
+  if (!gift) throw new NotFoundError(NOT_FOUND);
+  return gift;
+}
+
+/** The agreement's PDF, made again from the stored agreement. */
+export async function agreementPdf(db: Db, id: string) {
+  const gift = await findGift(db, id);
+  return { transactionNumber: gift.transactionNumber, pdf: await renderAgreementPdf(gift) };
+}
+
+/** Records that the signed agreement came back, on `today` (YYYY-MM-DD); once only. */
+export async function markSigned(db: Db, id: string, today: string): Promise<PeriodicGiftRow> {
+  const [updated] = await db
+    .update(periodicGifts)
+    .set({ status: "signed", signedOn: today })
+    .where(and(eq(periodicGifts.id, id), eq(periodicGifts.status, "sent")))
+    .returning(periodicGiftRowColumns);
+  if (updated) return toPeriodicGiftRow(updated);
+  await findGift(db, id);
+  throw new ConflictError("Al ondertekend", "Deze overeenkomst is al als ondertekend gemarkeerd.");
+}

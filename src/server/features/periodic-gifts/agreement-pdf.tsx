@@ -1,0 +1,172 @@
+import { renderToBuffer, Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatDateNl } from "@shared/intl";
+import { formatCents } from "@shared/money";
+import { paymentMethodLabels, rhythmLabels } from "@shared/periodic-gift";
+import { site } from "@shared/site";
+import type { ReactNode } from "react";
+import type { periodicGifts } from "../../db/schema";
+import { amountInWords } from "./amount-in-words";
+
+export type AgreementGift = typeof periodicGifts.$inferSelect;
+
+const styles = StyleSheet.create({
+  page: { padding: 40, fontSize: 10, fontFamily: "Helvetica", color: "#1c2b22", lineHeight: 1.35 },
+  title: { fontSize: 16, fontFamily: "Helvetica-Bold", color: "#1f5135", marginBottom: 4 },
+  subtitle: { fontSize: 10, marginBottom: 12 },
+  section: { marginBottom: 10 },
+  heading: { fontSize: 11, fontFamily: "Helvetica-Bold", color: "#1f5135", marginBottom: 4 },
+  row: { flexDirection: "row", marginBottom: 2 },
+  label: { width: 170, color: "#4a5a50" },
+  value: { flex: 1 },
+  blank: { flex: 1, borderBottomWidth: 0.75, borderBottomColor: "#4a5a50", minHeight: 12 },
+  signatures: { flexDirection: "row", gap: 12 },
+  signature: { flex: 1, borderWidth: 0.75, borderColor: "#c9d3cc", padding: 6 },
+  signatureBox: { height: 36, borderBottomWidth: 0.75, borderBottomColor: "#4a5a50" },
+  small: { fontSize: 8.5, color: "#4a5a50" },
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <View style={styles.section} wrap={false}>
+      <Text style={styles.heading}>{title}</Text>
+      {children}
+    </View>
+  );
+}
+
+/** A label with its value, or with a line to write on when the value is left to the donor. */
+function Field({ label, value }: { label: string; value?: string }) {
+  return (
+    <View style={styles.row}>
+      <Text style={styles.label}>{label}</Text>
+      {value === undefined ? (
+        <View style={styles.blank} />
+      ) : (
+        <Text style={styles.value}>{value}</Text>
+      )}
+    </View>
+  );
+}
+
+function SignatureBlock({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <View style={styles.signature}>
+      <Text style={styles.heading}>{title}</Text>
+      {lines.map((line) => (
+        <Field key={line} label={line} />
+      ))}
+      <Text style={styles.small}>Handtekening</Text>
+      <View style={styles.signatureBox} />
+    </View>
+  );
+}
+
+/** The end conditions of the agreement, in the model's words. */
+export function endConditions(gift: Pick<AgreementGift, "endsOnIncapacity">): string[] {
+  return [
+    "bij het overlijden van de schenker;",
+    `als ${site.name} haar ANBI-status verliest;`,
+    ...(gift.endsOnIncapacity
+      ? ["als de schenker volledig en blijvend arbeidsongeschikt of onvrijwillig werkloos wordt."]
+      : []),
+  ];
+}
+
+/**
+ * The agreement for a periodic gift in money, with every field of the Belastingdienst's
+ * model: the donor (the BSN left blank, written in by hand), the foundation with its
+ * RSIN, the transaction number, the yearly amount in figures and words, the years, the
+ * end conditions, how it is paid, and the signatures of donor, partner and foundation.
+ */
+export function AgreementDocument({ gift }: { gift: AgreementGift }) {
+  const address = site.contact.address;
+  const lastYear = gift.startYear + gift.durationYears - 1;
+  return (
+    <Document
+      title={`Overeenkomst periodieke gift ${gift.transactionNumber}`}
+      author={site.name}
+      language="nl"
+    >
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.title}>Overeenkomst periodieke gift in geld</Text>
+        <Text style={styles.subtitle}>{`Transactienummer: ${gift.transactionNumber}`}</Text>
+
+        <Section title="1. Verklaring gift">
+          <Text>
+            {`De schenker verklaart een gift te doen aan ${site.name} in de vorm van vaste en gelijke periodieke uitkeringen, die ten minste één keer per jaar worden betaald.`}
+          </Text>
+          <Field label="Bedrag per jaar (in cijfers)" value={formatCents(gift.yearlyAmountCents)} />
+          <Field
+            label="Bedrag per jaar (in letters)"
+            value={amountInWords(gift.yearlyAmountCents)}
+          />
+        </Section>
+
+        <Section title="2. Looptijd">
+          <Field label="Looptijd" value={`${gift.durationYears} jaar (minimaal 5 jaar)`} />
+          <Field label="Eerste jaar van de gift" value={String(gift.startYear)} />
+          <Field label="Laatste jaar van de gift" value={String(lastYear)} />
+          <Text>De gift eindigt in elk geval:</Text>
+          {endConditions(gift).map((line) => (
+            <Text key={line}>{`– ${line}`}</Text>
+          ))}
+        </Section>
+
+        <Section title="3. Gegevens schenker">
+          <Field label="Achternaam" value={gift.lastName} />
+          <Field label="Voornamen" value={gift.firstName} />
+          <Field label="Burgerservicenummer (BSN)" />
+          <Field label="Geboortedatum" value={formatDateNl(gift.birthDate)} />
+          <Field label="Geboorteplaats" value={gift.birthPlace} />
+          <Field label="Straat en huisnummer" value={gift.street} />
+          <Field label="Postcode en woonplaats" value={`${gift.postalCode} ${gift.city}`} />
+          <Field label="E-mailadres" value={gift.email} />
+        </Section>
+
+        <Section title="4. Gegevens instelling">
+          <Field label="Naam instelling" value={site.name} />
+          <Field label="RSIN/fiscaal nummer" value={site.registration.rsin} />
+          <Field label="Adres" value={address.street} />
+          <Field label="Postcode en plaats" value={`${address.postalCode} ${address.city}`} />
+          <Field label="Transactienummer" value={gift.transactionNumber} />
+        </Section>
+
+        <Section title="5. Betaling">
+          <Field label="Manier van betalen" value={paymentMethodLabels[gift.paymentMethod]} />
+          <Field label="Termijn" value={rhythmLabels[gift.rhythm]} />
+          {gift.paymentMethod === "direct-debit" ? (
+            <Field label="IBAN schenker" value={gift.iban ?? ""} />
+          ) : (
+            <Field
+              label="Overmaken naar"
+              value={`${site.name}, onder vermelding van ${gift.transactionNumber}`}
+            />
+          )}
+        </Section>
+
+        <Section title="6. Ondertekening">
+          <View style={styles.signatures}>
+            <SignatureBlock title="Schenker" lines={["Plaats", "Datum"]} />
+            <SignatureBlock
+              title="Partner van de schenker (indien van toepassing)"
+              lines={["Naam", "Voornamen", "Geboortedatum", "Geboorteplaats", "Plaats", "Datum"]}
+            />
+            <SignatureBlock
+              title={`Namens ${site.name}`}
+              lines={["Naam", "Functie", "Plaats", "Datum"]}
+            />
+          </View>
+          <Text style={styles.small}>
+            De partner tekent als de schenker getrouwd is of een geregistreerd partnerschap heeft.
+            Bewaar de door beide partijen ondertekende overeenkomst bij uw belastingaangifte.
+          </Text>
+        </Section>
+      </Page>
+    </Document>
+  );
+}
+
+/** The agreement as a PDF file. */
+export function renderAgreementPdf(gift: AgreementGift): Promise<Buffer> {
+  return renderToBuffer(<AgreementDocument gift={gift} />);
+}
