@@ -1,0 +1,102 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { site } from "@shared/site";
+import { describe, expect, it } from "vitest";
+import { type AgreementGift, renderAgreementPdf } from "./agreement-pdf";
+
+const gift: AgreementGift = {
+  id: "7d3c2f4e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
+  transactionNumber: "PG-2026-000042",
+  firstName: "Fatima Zahra",
+  lastName: "El Idrissi",
+  street: "Kerkstraat 12",
+  postalCode: "1234 AB",
+  city: "Utrecht",
+  email: "fatima@example.nl",
+  birthDate: "1980-04-02",
+  birthPlace: "Rotterdam",
+  yearlyAmountCents: 125050,
+  startYear: 2026,
+  durationYears: 7,
+  rhythm: "quarterly",
+  paymentMethod: "direct-debit",
+  iban: "NL91ABNA0417164300",
+  endsOnIncapacity: true,
+  status: "sent",
+  signedOn: null,
+  createdAt: new Date("2026-11-25T10:00:00Z"),
+};
+
+/** The PDF's text, page by page, with runs of white space as one space. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  // The standard fonts' metrics, so pdfjs reads Helvetica without a warning.
+  const fonts = `${path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: fonts })
+    .promise;
+  let text = "";
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += ` ${content.items.map((item) => ("str" in item ? item.str : "")).join(" ")}`;
+  }
+  await doc.destroy();
+  return text.replace(/\s+/g, " ");
+}
+
+describe("the periodic gift agreement PDF", () => {
+  it("holds every field of the Belastingdienst's model agreement", async () => {
+    const text = await pdfText(await renderAgreementPdf(gift));
+    const expected = [
+      "Overeenkomst periodieke gift in geld",
+      // The donor, with a blank line for the BSN.
+      "El Idrissi",
+      "Fatima Zahra",
+      "Burgerservicenummer (BSN)",
+      "2 april 1980",
+      "Rotterdam",
+      "Kerkstraat 12",
+      "1234 AB Utrecht",
+      // The foundation.
+      site.name,
+      `RSIN/fiscaal nummer ${site.registration.rsin}`,
+      site.contact.address.street,
+      `${site.contact.address.postalCode} ${site.contact.address.city}`,
+      // The gift.
+      "Transactienummer PG-2026-000042",
+      "€ 1.250,50",
+      "duizend tweehonderdvijftig euro en vijftig cent",
+      "7 jaar (minimaal 5 jaar)",
+      "Eerste jaar van de gift 2026",
+      "Laatste jaar van de gift 2032",
+      // The end conditions.
+      "bij het overlijden van de schenker",
+      "als Stichting Qamar haar ANBI-status verliest",
+      "arbeidsongeschikt of onvrijwillig werkloos",
+      // Payment.
+      "Automatische incasso door de stichting",
+      "Per kwartaal",
+      "NL91ABNA0417164300",
+      // Signatures of donor, partner and foundation.
+      "Schenker",
+      "Partner van de schenker",
+      `Namens ${site.name}`,
+      "Handtekening",
+    ];
+    for (const part of expected) expect(text.replace(/\u00a0/g, " ")).toContain(part);
+    expect(text.match(/Handtekening/g)).toHaveLength(3);
+  });
+
+  it("leaves out the incapacity ending when it was not chosen, and names the transfer", async () => {
+    const text = await pdfText(
+      await renderAgreementPdf({
+        ...gift,
+        endsOnIncapacity: false,
+        paymentMethod: "transfer",
+        iban: null,
+      }),
+    );
+    expect(text).not.toContain("arbeidsongeschikt");
+    expect(text).toContain("Zelf overmaken");
+    expect(text).toContain("onder vermelding van PG-2026-000042");
+  });
+});
