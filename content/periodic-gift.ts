@@ -1,7 +1,8 @@
 import type { PageMeta } from "./types";
 
 /**
- * Copy of /periodiek-schenken (a periodic gift agreement) and its teaser on /doneren.
+ * Copy of /periodiek-schenken (a periodic gift agreement); its teaser on /doneren is in
+ * donations.ts.
  * Form labels, toasts and messages live in the form and the shared schema.
  */
 export const periodicGiftPage = {
@@ -40,10 +41,5 @@ export const periodicGiftPage = {
   form: {
     heading: "Overeenkomst aanvragen",
     text: "Vul de gegevens in. U ontvangt de overeenkomst met uw transactienummer per e-mail.",
-  },
-  teaser: {
-    heading: "Periodiek schenken",
-    text: "Geeft u minimaal vijf jaar hetzelfde bedrag per jaar? Leg het vast in een overeenkomst periodieke gift: dan is uw gift volledig aftrekbaar.",
-    link: "Meer over periodiek schenken",
   },
 };
