@@ -20,7 +20,9 @@ CREATE TABLE "periodic_gifts" (
 	"status" text DEFAULT 'sent' NOT NULL,
 	"signed_on" date,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"monthly_donor_id" uuid,
 	CONSTRAINT "periodic_gifts_transaction_number_unique" UNIQUE("transaction_number")
 );
 --> statement-breakpoint
+ALTER TABLE "periodic_gifts" ADD CONSTRAINT "periodic_gifts_monthly_donor_id_monthly_donors_id_fk" FOREIGN KEY ("monthly_donor_id") REFERENCES "public"."monthly_donors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "periodic_gifts_email_idx" ON "periodic_gifts" USING btree (lower("email"));

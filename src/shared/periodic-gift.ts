@@ -42,3 +42,5 @@ export const periodicGiftStatusLabels: Record<PeriodicGiftStatus, string> = {
 
 export const DURATION_TOO_SHORT = "De looptijd is minimaal 5 jaar";
 export const IBAN_FOR_DIRECT_DEBIT = "Vul uw IBAN in voor de automatische incasso";
+export const MONTHLY_SPLIT =
+  "Kies bij maandelijkse incasso een jaarbedrag dat in twaalf gelijke delen kan (bijvoorbeeld € 120 of € 600)";

@@ -5,6 +5,7 @@ import {
   IBAN_FOR_DIRECT_DEBIT,
   MAX_DURATION_YEARS,
   MIN_DURATION_YEARS,
+  MONTHLY_SPLIT,
   paymentMethods,
   paymentRhythms,
   periodicGiftStatuses,
@@ -115,6 +116,14 @@ export const periodicGiftSchema = z
   .superRefine((gift, ctx) => {
     if (gift.paymentMethod === "direct-debit" && !gift.iban) {
       ctx.addIssue({ code: "custom", path: ["iban"], message: IBAN_FOR_DIRECT_DEBIT });
+    }
+    // Collected monthly as a mandate of a twelfth of the yearly amount: in whole cents.
+    if (
+      gift.paymentMethod === "direct-debit" &&
+      gift.rhythm === "monthly" &&
+      gift.yearlyAmount % 12 !== 0
+    ) {
+      ctx.addIssue({ code: "custom", path: ["yearlyAmount"], message: MONTHLY_SPLIT });
     }
   });
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { monthlyDonors } from "./donations";
 
 /** Numbers the agreements PG-<year>-000001, PG-<year>-000002, ... */
 export const periodicGiftNumberSeq = pgSequence("periodic_gift_number_seq");
@@ -51,6 +52,13 @@ export const periodicGifts = pgTable(
     status: text("status", { enum: periodicGiftStatuses }).notNull().default("sent"),
     signedOn: date("signed_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Monthly by direct debit: the mandate made when the agreement was signed, collected
+     * with the monthly gifts (a twelfth of the yearly amount).
+     */
+    monthlyDonorId: uuid("monthly_donor_id").references(() => monthlyDonors.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("periodic_gifts_email_idx").on(sql`lower(${t.email})`)],
 );

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { periodicGiftFilterSchema, periodicGiftRowSchema } from "@shared/schemas/periodic-gift";
 import { adminErrors, apiError } from "../../http/contract";
-import { agreementPdf, listPeriodicGifts, markSigned } from "./admin";
+import { agreementPdf, listPeriodicGifts } from "./admin";
+import { markSigned } from "./signing";
 
 const tags = ["periodieke giften"];
 const params = z.object({ id: z.uuid({ error: "Onbekende overeenkomst" }) });
@@ -19,6 +20,10 @@ function today(): string {
  */
 export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services.database;
+  // With Mollie the foundation's bank makes no direct-debit files (see signing.ts).
+  const { config } = app.services;
+  const bankCollects = config.PAYMENT_PROVIDER !== "mollie";
+  const creditor = { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -59,7 +64,7 @@ export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const { transactionNumber, pdf } = await agreementPdf(db, request.params.id);
+      const { transactionNumber, pdf } = await agreementPdf(db, request.params.id, creditor);
       return reply
         .header("content-type", "application/pdf")
         .header(
@@ -87,6 +92,8 @@ export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<voi
         },
       },
     },
-    async (request) => ({ periodicGift: await markSigned(db, request.params.id, today()) }),
+    async (request) => ({
+      periodicGift: await markSigned(db, request.params.id, today(), bankCollects),
+    }),
   );
 }

@@ -1,10 +1,10 @@
 import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { periodicGifts } from "../../db/schema";
-import { ConflictError, NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../http/errors";
 import { periodicGiftRowColumns, toPeriodicGiftRow } from "../../periodic-gifts";
-import { type AgreementGift, renderAgreementPdf } from "./agreement-pdf";
+import { type AgreementGift, type Creditor, renderAgreementPdf } from "./agreement-pdf";
 
 const NOT_FOUND = "Deze overeenkomst bestaat niet.";
 
@@ -27,26 +27,17 @@ export async function listPeriodicGifts(db: Db, search?: string): Promise<Period
   return rows.map(toPeriodicGiftRow);
 }
 
-async function findGift(db: Db, id: string): Promise<AgreementGift> {
+export async function findGift(db: Db, id: string): Promise<AgreementGift> {
   const [gift] = await db.select().from(periodicGifts).where(eq(periodicGifts.id, id));
   if (!gift) throw new NotFoundError(NOT_FOUND);
   return gift;
 }
 
 /** The agreement's PDF, made again from the stored agreement. */
-export async function agreementPdf(db: Db, id: string) {
+export async function agreementPdf(db: Db, id: string, creditor: Creditor) {
   const gift = await findGift(db, id);
-  return { transactionNumber: gift.transactionNumber, pdf: await renderAgreementPdf(gift) };
-}
-
-/** Records that the signed agreement came back, on `today` (YYYY-MM-DD); once only. */
-export async function markSigned(db: Db, id: string, today: string): Promise<PeriodicGiftRow> {
-  const [updated] = await db
-    .update(periodicGifts)
-    .set({ status: "signed", signedOn: today })
-    .where(and(eq(periodicGifts.id, id), eq(periodicGifts.status, "sent")))
-    .returning(periodicGiftRowColumns);
-  if (updated) return toPeriodicGiftRow(updated);
-  await findGift(db, id);
-  throw new ConflictError("Al ondertekend", "Deze overeenkomst is al als ondertekend gemarkeerd.");
+  return {
+    transactionNumber: gift.transactionNumber,
+    pdf: await renderAgreementPdf(gift, creditor),
+  };
 }

@@ -25,7 +25,9 @@ const gift: AgreementGift = {
   status: "sent",
   signedOn: null,
   createdAt: new Date("2026-11-25T10:00:00Z"),
+  monthlyDonorId: null,
 };
+const creditor = { name: "Stichting Qamar", id: "NL69ZZZ123456780000" };
 
 /** The PDF's text, page by page, with runs of white space as one space. */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -45,7 +47,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 describe("the periodic gift agreement PDF", () => {
   it("holds every field of the Belastingdienst's model agreement", async () => {
-    const text = await pdfText(await renderAgreementPdf(gift));
+    const text = await pdfText(await renderAgreementPdf(gift, creditor));
     const expected = [
       "Overeenkomst periodieke gift in geld",
       // The donor, with a blank line for the BSN.
@@ -76,6 +78,10 @@ describe("the periodic gift agreement PDF", () => {
       "Automatische incasso door de stichting",
       "Per kwartaal",
       "NL91ABNA0417164300",
+      // The direct debit's mandate, signed with the agreement.
+      "Incassant-ID NL69ZZZ123456780000",
+      "per kwartaal € 312,63",
+      "binnen 8 weken",
       // Signatures of donor, partner and foundation.
       "Schenker",
       "Partner van de schenker",
@@ -88,15 +94,19 @@ describe("the periodic gift agreement PDF", () => {
 
   it("leaves out the incapacity ending when it was not chosen, and names the transfer", async () => {
     const text = await pdfText(
-      await renderAgreementPdf({
-        ...gift,
-        endsOnIncapacity: false,
-        paymentMethod: "transfer",
-        iban: null,
-      }),
+      await renderAgreementPdf(
+        {
+          ...gift,
+          endsOnIncapacity: false,
+          paymentMethod: "transfer",
+          iban: null,
+        },
+        creditor,
+      ),
     );
     expect(text).not.toContain("arbeidsongeschikt");
     expect(text).toContain("Zelf overmaken");
     expect(text).toContain("onder vermelding van PG-2026-000042");
+    expect(text).not.toContain("Incassant-ID");
   });
 });

@@ -1,13 +1,19 @@
 import { renderToBuffer, Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
-import { paymentMethodLabels, rhythmLabels } from "@shared/periodic-gift";
+import { paymentMethodLabels, paymentsPerYear, rhythmLabels } from "@shared/periodic-gift";
 import { site } from "@shared/site";
 import type { ReactNode } from "react";
 import type { periodicGifts } from "../../db/schema";
 import { amountInWords } from "./amount-in-words";
 
 export type AgreementGift = typeof periodicGifts.$inferSelect;
+
+/** The foundation as creditor of a direct debit (SEPA_CREDITOR_NAME, SEPA_CREDITOR_ID). */
+export interface Creditor {
+  name: string;
+  id: string;
+}
 
 const styles = StyleSheet.create({
   page: { padding: 40, fontSize: 10, fontFamily: "Helvetica", color: "#1c2b22", lineHeight: 1.35 },
@@ -78,7 +84,7 @@ export function endConditions(gift: Pick<AgreementGift, "endsOnIncapacity">): st
  * RSIN, the transaction number, the yearly amount in figures and words, the years, the
  * end conditions, how it is paid, and the signatures of donor, partner and foundation.
  */
-export function AgreementDocument({ gift }: { gift: AgreementGift }) {
+export function AgreementDocument({ gift, creditor }: { gift: AgreementGift; creditor: Creditor }) {
   const address = site.contact.address;
   const lastYear = gift.startYear + gift.durationYears - 1;
   return (
@@ -135,7 +141,11 @@ export function AgreementDocument({ gift }: { gift: AgreementGift }) {
           <Field label="Manier van betalen" value={paymentMethodLabels[gift.paymentMethod]} />
           <Field label="Termijn" value={rhythmLabels[gift.rhythm]} />
           {gift.paymentMethod === "direct-debit" ? (
-            <Field label="IBAN schenker" value={gift.iban ?? ""} />
+            <>
+              <Field label="IBAN schenker" value={gift.iban ?? ""} />
+              <Field label="Incassant-ID" value={creditor.id} />
+              <Text style={styles.small}>{mandateText(gift, creditor)}</Text>
+            </>
           ) : (
             <Field
               label="Overmaken naar"
@@ -166,7 +176,16 @@ export function AgreementDocument({ gift }: { gift: AgreementGift }) {
   );
 }
 
+/**
+ * The direct debit's mandate ('doorlopende machtiging') in the words of the Dutch model
+ * form, for the gift's rhythm: signing the agreement signs the mandate.
+ */
+function mandateText(gift: AgreementGift, creditor: Creditor): string {
+  const term = `${rhythmLabels[gift.rhythm].toLowerCase()} ${formatCents(Math.round(gift.yearlyAmountCents / paymentsPerYear[gift.rhythm]))}`;
+  return `Door deze overeenkomst te ondertekenen geeft de schenker toestemming aan ${creditor.name} om doorlopend incasso-opdrachten te sturen naar zijn of haar bank om ${term} van de rekening af te schrijven, en aan de bank om doorlopend ${term} af te schrijven overeenkomstig de opdracht van ${creditor.name}, onder kenmerk ${gift.transactionNumber}. Als de schenker het niet eens is met een afschrijving, kan hij of zij die laten terugboeken: neem daarvoor binnen 8 weken na de afschrijving contact op met de bank.`;
+}
+
 /** The agreement as a PDF file. */
-export function renderAgreementPdf(gift: AgreementGift): Promise<Buffer> {
-  return renderToBuffer(<AgreementDocument gift={gift} />);
+export function renderAgreementPdf(gift: AgreementGift, creditor: Creditor): Promise<Buffer> {
+  return renderToBuffer(<AgreementDocument gift={gift} creditor={creditor} />);
 }

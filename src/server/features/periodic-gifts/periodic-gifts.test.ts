@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outboundEmails, periodicGifts } from "../../db/schema";
+import { monthlyDonors, outboundEmails, periodicGifts } from "../../db/schema";
 import { agreementsFor } from "../../periodic-gifts";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { buildTestApp } from "../../test/app";
@@ -71,6 +71,15 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
         "Vul uw IBAN in voor de automatische incasso",
       ],
       [{ ...validGift, paymentMethod: "direct-debit", iban: "NL00" }, "Ongeldig IBAN formaat"],
+      [
+        {
+          ...validGift,
+          paymentMethod: "direct-debit",
+          iban: "NL91ABNA0417164300",
+          yearlyAmount: "100",
+        },
+        "Kies bij maandelijkse incasso een jaarbedrag dat in twaalf gelijke delen kan (bijvoorbeeld € 120 of € 600)",
+      ],
       [{ ...validGift, postalCode: "123" }, "Ongeldig postcode format (gebruik 1234 AB)"],
       [{ ...validGift, birthDate: "1980-02-31" }, "Vul een geldige geboortedatum in"],
       [
@@ -173,5 +182,78 @@ describe.each(engines)("admin periodic gifts on %s", (engine) => {
       headers: { cookie: admin },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe.each(engines)("a monthly direct debit on %s", (engine) => {
+  it("becomes a mandate of a twelfth of the yearly amount when signed, collected with the monthly gifts", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: { ...validGift, paymentMethod: "direct-debit", iban: "NL91ABNA0417164300" },
+    });
+    const db = app.services.database.db;
+    // Not collected before the signed agreement is back.
+    expect(await db.select().from(monthlyDonors)).toEqual([]);
+    const [gift] = await db.select().from(periodicGifts);
+    const signed = await app.inject({
+      method: "POST",
+      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
+      headers: asBrowser(app, admin),
+    });
+    expect(signed.statusCode).toBe(200);
+    const [mandate] = await db.select().from(monthlyDonors);
+    expect(mandate).toMatchObject({
+      firstName: "Fatima Zahra",
+      iban: "NL91ABNA0417164300",
+      amountCents: 5000,
+      mandateStatus: "active",
+      collectedBy: "bank",
+      message: `Periodieke gift ${created.json().transactionNumber}`,
+    });
+    const [linked] = await db.select().from(periodicGifts);
+    expect(linked!.monthlyDonorId).toBe(mandate!.id);
+
+    // The month's direct-debit file collects it.
+    const now = new Date();
+    const collectionDate = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 2, 1))
+      .toISOString()
+      .slice(0, 10);
+    const batch = await app.inject({
+      method: "POST",
+      url: "/api/admin/sepa-batches",
+      headers: asBrowser(app, admin),
+      payload: { collectionDate },
+    });
+    expect(batch.statusCode).toBe(201);
+    expect(batch.json()).toMatchObject({ count: 1, totalCents: 5000 });
+  });
+
+  it("makes no mandate for a transfer, nor for a gift that is not monthly", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    await app.inject({ method: "POST", url: "/api/periodic-gifts", payload: validGift });
+    await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: {
+        ...validGift,
+        rhythm: "yearly",
+        paymentMethod: "direct-debit",
+        iban: "NL91ABNA0417164300",
+      },
+    });
+    const db = app.services.database.db;
+    for (const gift of await db.select().from(periodicGifts)) {
+      const res = await app.inject({
+        method: "POST",
+        url: `/api/admin/periodic-gifts/${gift.id}/signed`,
+        headers: asBrowser(app, admin),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await db.select().from(monthlyDonors)).toEqual([]);
   });
 });
