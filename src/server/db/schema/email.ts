@@ -1,3 +1,4 @@
+import type { DocumentRef } from "../../documents/refs";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -17,6 +18,8 @@ export const outboundEmails = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Documents (PDF) sent with the e-mail, rendered at delivery from what they refer to. */
+    attachments: jsonb("attachments").$type<DocumentRef[]>().notNull().default([]),
     /** queued -> sent | stored (outbox transport) | failed (gave up after retries) */
     status: text("status", { enum: ["queued", "sent", "stored", "failed"] })
       .notNull()

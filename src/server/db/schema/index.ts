@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./campaigns";
+export * from "./documents";
 export * from "./donations";
 export * from "./email";
 export * from "./messages";

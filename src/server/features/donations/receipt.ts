@@ -8,7 +8,7 @@ import { DonationReceiptEmail, donationReceiptSubject } from "../../emails/donat
 /**
  * Sends the receipt of a paid donation at most once: setting confirmation_sent_at is
  * the atomic guard, and the e-mail row is written in the same transaction, so a guard
- * set without its e-mail is rolled back.
+ * set without its e-mail is rolled back. The e-mail carries the receipt as PDF.
  */
 export async function sendReceipt(
   tx: Db,
@@ -41,6 +41,8 @@ export async function sendReceipt(
       paidAt: row.paidAt ?? new Date(),
       siteUrl: config.PUBLIC_URL,
     }),
+    // The 'kwitantie' as PDF, rendered when the e-mail is sent.
+    attachments: [{ kind: "receipt", donationId: row.id }],
     db: tx,
   });
   return true;

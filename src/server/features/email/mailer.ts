@@ -5,6 +5,8 @@ import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
 import { outboundEmails } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
+import { renderDocument } from "../../documents/attachments";
+import type { DocumentRef } from "../../documents/refs";
 import { TestEmail, testEmailSubject } from "../../emails/test-email";
 import { createSmtpTransport, type MailTransport, type OutgoingMessage } from "./transport";
 
@@ -21,6 +23,11 @@ interface EmailMessage {
   element: ReactElement;
   replyTo?: string;
   headers?: Record<string, string>;
+  /**
+   * PDF documents to attach. The row keeps what they refer to, not their bytes: they are
+   * rendered when the e-mail is sent (docs/decisions/070-donor-documents.md).
+   */
+  attachments?: DocumentRef[];
   /** Write the row in the caller's transaction: no e-mail for a rolled-back change. */
   db?: Db;
 }
@@ -157,6 +164,7 @@ export function createMailer(options: MailerOptions): Mailer {
           html,
           text,
           headers: message.headers ?? {},
+          attachments: message.attachments ?? [],
           status: "queued",
         })
         .returning({ id: outboundEmails.id });
@@ -203,6 +211,9 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       try {
+        const attachments = await Promise.all(
+          row.attachments.map((ref) => renderDocument(db, ref)),
+        );
         await sendWithin({
           from: row.fromAddress,
           to: row.toAddress,
@@ -211,6 +222,7 @@ export function createMailer(options: MailerOptions): Mailer {
           html: row.html,
           text: row.text,
           headers: row.headers,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
       } catch (error) {
         const final = retryCount >= retry.limit;

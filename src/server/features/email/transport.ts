@@ -9,6 +9,7 @@ export interface OutgoingMessage {
   html: string;
   text: string;
   headers: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { donations } from "../db/schema";
+import { receiptFilename, renderReceiptPdf } from "./receipt";
+import type { DocumentRef } from "./refs";
+import { renderStatementPdf, statementFilename } from "./statement";
+import { yearlyStatement } from "./yearly-statement";
+
+export interface RenderedDocument {
+  filename: string;
+  contentType: "application/pdf";
+  content: Buffer;
+}
+
+class DocumentNotFoundError extends Error {
+  override name = "DocumentNotFoundError";
+}
+
+/** Renders the document an outbox attachment refers to, from the data as it is now. */
+export async function renderDocument(db: Db, ref: DocumentRef): Promise<RenderedDocument> {
+  switch (ref.kind) {
+    case "receipt": {
+      const [row] = await db.select().from(donations).where(eq(donations.id, ref.donationId));
+      if (row?.status !== "paid") {
+        throw new DocumentNotFoundError(`no paid donation ${ref.donationId}`);
+      }
+      return {
+        filename: receiptFilename(row),
+        contentType: "application/pdf",
+        content: await renderReceiptPdf(row),
+      };
+    }
+    case "statement": {
+      const statement = await yearlyStatement(db, ref.email, ref.year);
+      return {
+        filename: statementFilename(statement),
+        contentType: "application/pdf",
+        content: await renderStatementPdf(statement),
+      };
+    }
+  }
+}

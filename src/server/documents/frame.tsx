@@ -1,0 +1,214 @@
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatCents } from "@shared/money";
+import { formatAddress, site } from "@shared/site";
+import type { ReactElement, ReactNode } from "react";
+
+/**
+ * The one design of the foundation's documents (receipts, yearly statements, gift
+ * agreements): the site's colours, Helvetica (built into every PDF reader, so nothing is
+ * embedded), a header with the foundation's name and registration, a footer on every page.
+ */
+const documentColors = {
+  primary: "#17603a",
+  primaryDark: "#0f3d25",
+  text: "#1c2420",
+  muted: "#5c574f",
+  border: "#e4dccf",
+  band: "#f3ede4",
+  secondary: "#e6f0e8",
+} as const;
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 40,
+    paddingBottom: 72,
+    paddingHorizontal: 48,
+    fontFamily: "Helvetica",
+    fontSize: 10,
+    lineHeight: 1.45,
+    color: documentColors.text,
+  },
+  header: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderBottomWidth: 3,
+    borderBottomColor: documentColors.primary,
+    paddingBottom: 12,
+    marginBottom: 24,
+  },
+  name: { fontFamily: "Helvetica-Bold", fontSize: 18, color: documentColors.primary },
+  tagline: { fontSize: 9, color: documentColors.muted, marginTop: 2 },
+  facts: { fontSize: 8.5, color: documentColors.muted, textAlign: "right" },
+  title: { fontFamily: "Helvetica-Bold", fontSize: 16, color: documentColors.primaryDark },
+  subtitle: { fontSize: 10, color: documentColors.muted, marginTop: 2, marginBottom: 16 },
+  footer: {
+    position: "absolute",
+    bottom: 28,
+    left: 48,
+    right: 48,
+    borderTopWidth: 1,
+    borderTopColor: documentColors.border,
+    paddingTop: 6,
+    fontSize: 8,
+    color: documentColors.muted,
+    flexDirection: "row",
+    justifyContent: "space-between",
+  },
+  paragraph: { marginBottom: 8 },
+  heading: { fontFamily: "Helvetica-Bold", fontSize: 11, marginTop: 8, marginBottom: 4 },
+  row: {
+    flexDirection: "row",
+    borderBottomWidth: 1,
+    borderBottomColor: documentColors.border,
+    paddingVertical: 5,
+  },
+  headRow: {
+    flexDirection: "row",
+    backgroundColor: documentColors.secondary,
+    paddingVertical: 5,
+    fontFamily: "Helvetica-Bold",
+    color: documentColors.primaryDark,
+  },
+  totalRow: {
+    flexDirection: "row",
+    borderTopWidth: 2,
+    borderTopColor: documentColors.primary,
+    backgroundColor: documentColors.band,
+    paddingVertical: 6,
+    fontFamily: "Helvetica-Bold",
+  },
+  date: { width: "22%", paddingHorizontal: 6 },
+  description: { width: "53%", paddingHorizontal: 6 },
+  amount: { width: "25%", paddingHorizontal: 6, textAlign: "right" },
+  addressBlock: { marginBottom: 16 },
+});
+
+/** "Erkend als ANBI" or nothing: the registration says whether the foundation is one. */
+export const anbiLine = site.registration.anbi
+  ? "Door de Belastingdienst erkend als Algemeen Nut Beogende Instelling (ANBI)"
+  : "";
+
+export interface DocumentFrameProps {
+  /** The document's title, also the PDF's title metadata. */
+  title: string;
+  /** One line under the title (a date, a year, a reference). */
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/** A4 pages with the foundation's header and a footer with its address and numbers. */
+export function DocumentFrame({ title, subtitle, children }: DocumentFrameProps) {
+  return (
+    <Document title={`${title} - ${site.name}`} author={site.name} language="nl-NL">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header} fixed>
+          <View>
+            <Text style={styles.name}>{site.name}</Text>
+            <Text style={styles.tagline}>{site.tagline}</Text>
+          </View>
+          <View>
+            <Text style={styles.facts}>{formatAddress()}</Text>
+            <Text
+              style={styles.facts}
+            >{`KvK ${site.registration.kvk} · RSIN ${site.registration.rsin}`}</Text>
+            {site.registration.anbi ? <Text style={styles.facts}>ANBI-status</Text> : null}
+          </View>
+        </View>
+        <Text style={styles.title}>{title}</Text>
+        {subtitle ? (
+          <Text style={styles.subtitle}>{subtitle}</Text>
+        ) : (
+          <View style={{ height: 16 }} />
+        )}
+        {children}
+        <View style={styles.footer} fixed>
+          <Text>{`${site.name} · ${site.contact.email} · ${site.contact.phone}`}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Pagina ${pageNumber} van ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+export function DocParagraph({ children, bold }: { children: ReactNode; bold?: boolean }) {
+  return (
+    <Text style={bold ? [styles.paragraph, { fontFamily: "Helvetica-Bold" }] : styles.paragraph}>
+      {children}
+    </Text>
+  );
+}
+
+export function DocHeading({ children }: { children: ReactNode }) {
+  return <Text style={styles.heading}>{children}</Text>;
+}
+
+/** A block of address lines (the donor's name and address), empty lines left out. */
+export function AddressBlock({ lines }: { lines: readonly (string | null | undefined)[] }) {
+  const shown = lines.filter((l): l is string => Boolean(l?.trim()));
+  if (shown.length === 0) return null;
+  return (
+    <View style={styles.addressBlock}>
+      {shown.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </View>
+  );
+}
+
+export interface DocumentLine {
+  /** A calendar day as shown ("12-03-2025"). */
+  date: string;
+  description: string;
+  amountCents: number;
+}
+
+/** Lines of date, description and amount, with a total row under them. */
+export function LinesTable({
+  lines,
+  totalLabel = "Totaal",
+}: {
+  lines: readonly DocumentLine[];
+  totalLabel?: string;
+}) {
+  const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  return (
+    <View style={{ marginVertical: 12 }}>
+      <View style={styles.headRow} fixed>
+        <Text style={styles.date}>Datum</Text>
+        <Text style={styles.description}>Omschrijving</Text>
+        <Text style={styles.amount}>Bedrag</Text>
+      </View>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; their order is fixed
+        <View key={i} style={styles.row} wrap={false}>
+          <Text style={styles.date}>{line.date}</Text>
+          <Text style={styles.description}>{line.description}</Text>
+          <Text style={styles.amount}>{formatCents(line.amountCents)}</Text>
+        </View>
+      ))}
+      <View style={styles.totalRow} wrap={false}>
+        <Text style={styles.date} />
+        <Text style={styles.description}>{totalLabel}</Text>
+        <Text style={styles.amount}>{formatCents(total)}</Text>
+      </View>
+    </View>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** A moment as its calendar day in Amsterdam ("05-01-2025"). */
+export function documentDate(when: Date): string {
+  return dayFormat.format(when);
+}
+
+/** Renders a document element (a DocumentFrame) to PDF bytes. */
+export async function renderPdf(element: ReactElement): Promise<Buffer> {
+  // renderToBuffer's parameter names its own Document props type; our frames are Documents.
+  return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
+}
