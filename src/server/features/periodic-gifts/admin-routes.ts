@@ -64,13 +64,10 @@ export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const { transactionNumber, pdf } = await agreementPdf(db, request.params.id, creditor);
+      const { filename, pdf } = await agreementPdf(db, request.params.id, creditor);
       return reply
         .header("content-type", "application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="overeenkomst-periodieke-gift-${transactionNumber}.pdf"`,
-        )
+        .header("content-disposition", `attachment; filename="${filename}"`)
         .header("cache-control", "no-store")
         .send(pdf);
     },

@@ -4,7 +4,12 @@ import type { Db } from "../../db/client";
 import { periodicGifts } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 import { periodicGiftRowColumns, toPeriodicGiftRow } from "../../periodic-gifts";
-import { type AgreementGift, type Creditor, renderAgreementPdf } from "./agreement-pdf";
+import {
+  type AgreementGift,
+  agreementFilename,
+  type Creditor,
+  renderAgreementPdf,
+} from "../../documents/periodic-gift-agreement";
 
 const NOT_FOUND = "Deze overeenkomst bestaat niet.";
 
@@ -36,8 +41,5 @@ export async function findGift(db: Db, id: string): Promise<AgreementGift> {
 /** The agreement's PDF, made again from the stored agreement. */
 export async function agreementPdf(db: Db, id: string, creditor: Creditor) {
   const gift = await findGift(db, id);
-  return {
-    transactionNumber: gift.transactionNumber,
-    pdf: await renderAgreementPdf(gift, creditor),
-  };
+  return { filename: agreementFilename(gift), pdf: await renderAgreementPdf(gift, creditor) };
 }

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { monthlyDonors, outboundEmails, periodicGifts } from "../../db/schema";
+import { pdfText } from "../../documents/pdf-text";
 import { agreementsFor } from "../../periodic-gifts";
+import { type SmtpSink, startSmtpSink, until } from "../email/test-helpers";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
@@ -48,6 +50,17 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
     expect(mail!.subject).toContain(transactionNumber);
     expect(mail!.text).toContain(`Transactienummer: ${transactionNumber}`);
     expect(mail!.text).toMatch(/Bedrag per jaar: €\s600,00/);
+    // The agreement goes with it as PDF, rendered when the e-mail is sent.
+    expect(mail!.attachments).toEqual([
+      {
+        kind: "periodic-gift",
+        periodicGiftId: row!.id,
+        creditor: {
+          name: app.services.config.SEPA_CREDITOR_NAME,
+          id: app.services.config.SEPA_CREDITOR_ID,
+        },
+      },
+    ]);
 
     // The donor's own page reads the agreements by e-mail address, in any case.
     const own = await agreementsFor(db, "FATIMA@example.nl");
@@ -114,6 +127,40 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
     expect(bot.json()).toEqual({ ok: true });
     const rows = await app.services.database.db.select().from(periodicGifts);
     expect(rows.map((r) => r.iban)).toEqual(["NL91ABNA0417164300"]);
+  });
+});
+
+describe.each(engines)("the agreement e-mail on %s", (engine) => {
+  let sink: SmtpSink | undefined;
+  afterEach(async () => {
+    await sink?.close();
+    sink = undefined;
+  });
+
+  it("reaches the donor with the agreement PDF attached", async () => {
+    sink = await startSmtpSink();
+    const { app } = await buildTestApp({
+      engine,
+      env: { MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+    });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: validGift,
+    });
+    const { transactionNumber } = res.json();
+    await until(() => sink!.messages.length === 1);
+    const [mail] = sink.messages;
+    expect(mail!.to).toMatchObject({ text: validGift.email });
+    const pdfs = mail!.attachments.filter((a) => a.contentType === "application/pdf");
+    expect(pdfs.map((a) => a.filename)).toEqual([
+      `overeenkomst-periodieke-gift-${transactionNumber}.pdf`,
+    ]);
+    const text = await pdfText(pdfs[0]!.content);
+    expect(text).toContain("Overeenkomst periodieke gift in geld");
+    expect(text).toContain(`Transactienummer ${transactionNumber}`);
+    expect(text).toContain("Fatima Zahra");
+    expect(text).toContain("zeshonderd euro");
   });
 });
 

@@ -48,6 +48,14 @@ export function createPeriodicGiftService({ database, mailer, config }: Deps) {
             transactionNumber: gift.transactionNumber,
             siteUrl: config.PUBLIC_URL,
           }),
+          // The agreement as PDF, rendered when the e-mail is sent.
+          attachments: [
+            {
+              kind: "periodic-gift",
+              periodicGiftId: gift.id,
+              creditor: { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID },
+            },
+          ],
           db: tx as Db,
         });
         return { id: gift.id, transactionNumber: gift.transactionNumber };

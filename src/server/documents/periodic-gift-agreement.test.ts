@@ -1,8 +1,7 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { site } from "@shared/site";
 import { describe, expect, it } from "vitest";
-import { type AgreementGift, renderAgreementPdf } from "./agreement-pdf";
+import { pdfText as readPdf } from "./pdf-text";
+import { type AgreementGift, renderAgreementPdf } from "./periodic-gift-agreement";
 
 const gift: AgreementGift = {
   id: "7d3c2f4e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
@@ -29,21 +28,7 @@ const gift: AgreementGift = {
 };
 const creditor = { name: "Stichting Qamar", id: "NL69ZZZ123456780000" };
 
-/** The PDF's text, page by page, with runs of white space as one space. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  // The standard fonts' metrics, so pdfjs reads Helvetica without a warning.
-  const fonts = `${path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: fonts })
-    .promise;
-  let text = "";
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += ` ${content.items.map((item) => ("str" in item ? item.str : "")).join(" ")}`;
-  }
-  await doc.destroy();
-  return text.replace(/\s+/g, " ");
-}
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).replace(/\s+/g, " ");
 
 describe("the periodic gift agreement PDF", () => {
   it("holds every field of the Belastingdienst's model agreement", async () => {
