@@ -24,6 +24,8 @@ const styles = StyleSheet.create({
   blank: { flex: 1, borderBottomWidth: 0.75, borderBottomColor: "#5c574f", minHeight: 12 },
   signatures: { flexDirection: "row", gap: 12 },
   signature: { flex: 1, borderWidth: 0.75, borderColor: "#e4dccf", padding: 6 },
+  signatureLine: { flexDirection: "row", marginBottom: 6 },
+  signatureLabel: { width: 64, fontSize: 9, color: "#5c574f" },
   signatureBox: { height: 36, borderBottomWidth: 0.75, borderBottomColor: "#5c574f" },
   small: { fontSize: 8.5, color: "#5c574f" },
 });
@@ -56,7 +58,10 @@ function SignatureBlock({ title, lines }: { title: string; lines: string[] }) {
     <View style={styles.signature}>
       <DocHeading>{title}</DocHeading>
       {lines.map((line) => (
-        <Field key={line} label={line} />
+        <View key={line} style={styles.signatureLine}>
+          <Text style={styles.signatureLabel}>{line}</Text>
+          <View style={styles.blank} />
+        </View>
       ))}
       <Text style={styles.small}>Handtekening</Text>
       <View style={styles.signatureBox} />
@@ -65,7 +70,7 @@ function SignatureBlock({ title, lines }: { title: string; lines: string[] }) {
 }
 
 /** The end conditions of the agreement, in the model's words. */
-export function endConditions(gift: Pick<AgreementGift, "endsOnIncapacity">): string[] {
+function endConditions(gift: Pick<AgreementGift, "endsOnIncapacity">): string[] {
   return [
     "bij het overlijden van de schenker;",
     `als ${site.name} haar ANBI-status verliest;`,
