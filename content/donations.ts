@@ -61,6 +61,12 @@ export const donatePage = {
       "U kunt uw maandelijkse gift altijd wijzigen of stoppen.",
     ],
   },
+  /** The way to /periodiek-schenken. */
+  periodic: {
+    heading: "Periodiek schenken",
+    text: "Geeft u minimaal vijf jaar hetzelfde bedrag per jaar? Leg het vast in een overeenkomst periodieke gift: dan is uw gift volledig aftrekbaar.",
+    link: "Meer over periodiek schenken",
+  },
 };
 
 export const emergencyPage = {

@@ -245,6 +245,7 @@ describe("the admin's data", () => {
         ["campaigns", "Campagnes"],
         ["donations", "Donaties"],
         ["monthly-donors", "Maanddonateurs"],
+        ["periodic-gifts", "Periodieke giften"],
         ["messages", "Berichten"],
         ["volunteers", "Vrijwilligers"],
         ["email", "E-mail"],

@@ -45,7 +45,7 @@ describe("Jaaroverzichten in the browser", () => {
     mkdirSync(shots, { recursive: true });
     for (const width of [375, 1280]) {
       const { page, context } = await admin.page(width);
-      await page.goto(`${app.server.url}/admin/jaaroverzichten?jaar=${year}`);
+      await page.goto(`${app.server.url}/admin/statements?jaar=${year}`);
       await page.getByRole("heading", { name: "Jaaroverzichten", level: 1 }).waitFor();
       await page.getByText(`3 donateurs hadden betaalde giften in ${year}.`).waitFor();
       await page.screenshot({ path: `${shots}/statements-${width}.png`, fullPage: true });
@@ -53,7 +53,7 @@ describe("Jaaroverzichten in the browser", () => {
     }
 
     const { page, errors, context } = await admin.page(1280);
-    await page.goto(`${app.server.url}/admin/jaaroverzichten?jaar=${year}`);
+    await page.goto(`${app.server.url}/admin/statements?jaar=${year}`);
     await page.getByText("0 van 3 verstuurd").waitFor();
     const send = page.getByRole("button", { name: "Jaaroverzichten versturen" });
     expect(await send.isDisabled()).toBe(true); // the preview comes first

@@ -13,6 +13,8 @@ import { healthRoutes } from "./features/health/routes";
 import { donorMonthlyGifts } from "./features/monthly-donors/donor-gifts";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { myGiftsRoutes } from "./features/my-gifts/routes";
+import { periodicGiftAdminRoutes } from "./features/periodic-gifts/admin-routes";
+import { periodicGiftRoutes } from "./features/periodic-gifts/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { createPaymentProvider } from "./features/payments";
@@ -39,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(contactRoutes);
   await app.register(volunteerRoutes);
+  await app.register(periodicGiftRoutes);
   // Monthly gifts: collected by the foundation's bank (direct-debit files), or with
   // PAYMENT_PROVIDER=mollie by a Mollie subscription after a first iDEAL payment.
   const { config } = app.services;
@@ -80,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       emailDiagnosticsAdminRoutes,
       monthlyGivingAdminRoutes(recurring),
       statementAdminRoutes,
+      periodicGiftAdminRoutes,
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },

@@ -17,6 +17,8 @@ export const paths = {
   monthlyGift: "/maandelijkse-gift",
   /** 'Mijn giften': a donor signs in with an e-mailed link and sees their own gifts. */
   myGifts: "/mijn-giften",
+  /** A periodic gift agreement ('periodieke gift'): explained, and requested by form. */
+  periodicGift: "/periodiek-schenken",
   partnership: "/samenwerking",
   news: "/nieuws",
   fridayCharity: "/djumua-sadaqa",
@@ -29,7 +31,8 @@ export const paths = {
   adminCampaigns: "/admin/campaigns",
   adminDonations: "/admin/donations",
   adminMonthlyDonors: "/admin/monthly-donors",
-  adminStatements: "/admin/jaaroverzichten",
+  adminStatements: "/admin/statements",
+  adminPeriodicGifts: "/admin/periodic-gifts",
   adminMessages: "/admin/messages",
   adminVolunteers: "/admin/volunteers",
   adminEmail: "/admin/email",

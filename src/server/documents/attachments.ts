@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { donations } from "../db/schema";
+import { donations, periodicGifts } from "../db/schema";
+import { agreementFilename, renderAgreementPdf } from "./periodic-gift-agreement";
 import { receiptFilename, renderReceiptPdf } from "./receipt";
 import type { DocumentRef } from "./refs";
 import { renderStatementPdf, statementFilename } from "./statement";
@@ -36,6 +37,18 @@ export async function renderDocument(db: Db, ref: DocumentRef): Promise<Rendered
         filename: statementFilename(statement),
         contentType: "application/pdf",
         content: await renderStatementPdf(statement),
+      };
+    }
+    case "periodic-gift": {
+      const [gift] = await db
+        .select()
+        .from(periodicGifts)
+        .where(eq(periodicGifts.id, ref.periodicGiftId));
+      if (!gift) throw new DocumentNotFoundError(`no periodic gift ${ref.periodicGiftId}`);
+      return {
+        filename: agreementFilename(gift),
+        contentType: "application/pdf",
+        content: await renderAgreementPdf(gift, ref.creditor),
       };
     }
   }

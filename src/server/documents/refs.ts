@@ -4,4 +4,10 @@
  */
 export type DocumentRef =
   | { kind: "receipt"; donationId: string }
-  | { kind: "statement"; email: string; year: number };
+  | { kind: "statement"; email: string; year: number }
+  | {
+      kind: "periodic-gift";
+      periodicGiftId: string;
+      /** The creditor of a direct debit, as configured when the e-mail was written. */
+      creditor: { name: string; id: string };
+    };

@@ -16,4 +16,5 @@ export const formRoutes: RouteConfigEntry[] = [
   at(paths.demoCheckout, "demo-checkout.tsx"),
   at(paths.monthlyGift, "monthly-gift.tsx"),
   at(paths.myGifts, "my-gifts.tsx"),
+  at(paths.periodicGift, "periodic-gift.tsx"),
 ];

@@ -7,3 +7,4 @@ export * from "./email";
 export * from "./messages";
 export * from "./newsletters";
 export * from "./settings";
+export * from "./periodic-gifts";

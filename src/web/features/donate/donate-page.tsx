@@ -1,5 +1,7 @@
 import { donatePage as p } from "@content/donations";
-import { CheckIcon, SnowflakeIcon } from "lucide-react";
+import { paths } from "@shared/paths";
+import { ArrowRightIcon, CheckIcon, SnowflakeIcon } from "lucide-react";
+import { Link } from "react-router";
 import { ContentIcon } from "@web/components/content/icon";
 import { PageHero } from "@web/components/content/page-hero";
 import { FormCard } from "@web/components/form/form-card";
@@ -77,9 +79,33 @@ export function DonatePage() {
                 ))}
               </ul>
             </section>
+            <PeriodicGiftTeaser />
           </div>
         </div>
       </div>
     </>
+  );
+}
+
+/** The way to /periodiek-schenken: a gift for five years or more, fully deductible. */
+function PeriodicGiftTeaser() {
+  const t = p.periodic;
+  return (
+    <section
+      aria-labelledby="periodic-teaser-title"
+      className="rounded-card border bg-card p-6 shadow-sm shadow-black/5 sm:p-8"
+    >
+      <h2 id="periodic-teaser-title" className="text-2xl font-bold tracking-tight">
+        {t.heading}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{t.text}</p>
+      <Link
+        to={paths.periodicGift}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline"
+      >
+        {t.link}
+        <ArrowRightIcon className="size-4" aria-hidden="true" />
+      </Link>
+    </section>
   );
 }

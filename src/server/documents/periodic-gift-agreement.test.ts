@@ -1,0 +1,97 @@
+import { site } from "@shared/site";
+import { describe, expect, it } from "vitest";
+import { pdfText as readPdf } from "./pdf-text";
+import { type AgreementGift, renderAgreementPdf } from "./periodic-gift-agreement";
+
+const gift: AgreementGift = {
+  id: "7d3c2f4e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
+  transactionNumber: "PG-2026-000042",
+  firstName: "Fatima Zahra",
+  lastName: "El Idrissi",
+  street: "Kerkstraat 12",
+  postalCode: "1234 AB",
+  city: "Utrecht",
+  email: "fatima@example.nl",
+  birthDate: "1980-04-02",
+  birthPlace: "Rotterdam",
+  yearlyAmountCents: 125050,
+  startYear: 2026,
+  durationYears: 7,
+  rhythm: "quarterly",
+  paymentMethod: "direct-debit",
+  iban: "NL91ABNA0417164300",
+  endsOnIncapacity: true,
+  status: "sent",
+  signedOn: null,
+  createdAt: new Date("2026-11-25T10:00:00Z"),
+  monthlyDonorId: null,
+};
+const creditor = { name: "Stichting Qamar", id: "NL69ZZZ123456780000" };
+
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).replace(/\s+/g, " ");
+
+describe("the periodic gift agreement PDF", () => {
+  it("holds every field of the Belastingdienst's model agreement", async () => {
+    const text = await pdfText(await renderAgreementPdf(gift, creditor));
+    const expected = [
+      "Overeenkomst periodieke gift in geld",
+      // The donor, with a blank line for the BSN.
+      "El Idrissi",
+      "Fatima Zahra",
+      "Burgerservicenummer (BSN)",
+      "2 april 1980",
+      "Rotterdam",
+      "Kerkstraat 12",
+      "1234 AB Utrecht",
+      // The foundation.
+      site.name,
+      `RSIN/fiscaal nummer ${site.registration.rsin}`,
+      site.contact.address.street,
+      `${site.contact.address.postalCode} ${site.contact.address.city}`,
+      // The gift.
+      "Transactienummer PG-2026-000042",
+      "€ 1.250,50",
+      "duizend tweehonderdvijftig euro en vijftig cent",
+      "7 jaar (minimaal 5 jaar)",
+      "Eerste jaar van de gift 2026",
+      "Laatste jaar van de gift 2032",
+      // The end conditions.
+      "bij het overlijden van de schenker",
+      "als Stichting Qamar haar ANBI-status verliest",
+      "arbeidsongeschikt of onvrijwillig werkloos",
+      // Payment.
+      "Automatische incasso door de stichting",
+      "Per kwartaal",
+      "NL91ABNA0417164300",
+      // The direct debit's mandate, signed with the agreement.
+      "Incassant-ID NL69ZZZ123456780000",
+      "per kwartaal € 312,63",
+      "binnen 8 weken",
+      // Signatures of donor, partner and foundation.
+      "Schenker",
+      "Partner van de schenker",
+      `Namens ${site.name}`,
+      "Handtekening",
+    ];
+    for (const part of expected) expect(text.replace(/\u00a0/g, " ")).toContain(part);
+    expect(text.match(/Handtekening/g)).toHaveLength(3);
+  });
+
+  it("leaves out the incapacity ending when it was not chosen, and names the transfer", async () => {
+    const text = await pdfText(
+      await renderAgreementPdf(
+        {
+          ...gift,
+          endsOnIncapacity: false,
+          paymentMethod: "transfer",
+          iban: null,
+        },
+        creditor,
+      ),
+    );
+    expect(text).not.toContain("arbeidsongeschikt");
+    expect(text).toContain("Zelf overmaken");
+    expect(text).toContain("onder vermelding van PG-2026-000042");
+    expect(text).not.toContain("Incassant-ID");
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { periodicGiftFilterSchema, periodicGiftRowSchema } from "@shared/schemas/periodic-gift";
+import { adminErrors, apiError } from "../../http/contract";
+import { agreementPdf, listPeriodicGifts } from "./admin";
+import { markSigned } from "./signing";
+
+const tags = ["periodieke giften"];
+const params = z.object({ id: z.uuid({ error: "Onbekende overeenkomst" }) });
+
+/** Today in Amsterdam, as YYYY-MM-DD. */
+function today(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+}
+
+/**
+ * Periodic gifts in the admin area: the agreements (search), an agreement's PDF, and
+ * recording that the signed agreement came back.
+ */
+export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services.database;
+  // With Mollie the foundation's bank makes no direct-debit files (see signing.ts).
+  const { config } = app.services;
+  const bankCollects = config.PAYMENT_PROVIDER !== "mollie";
+  const creditor = { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/periodic-gifts",
+    {
+      schema: {
+        summary: "Overeenkomsten periodieke gift, zoeken op naam, e-mail of transactienummer",
+        tags,
+        querystring: periodicGiftFilterSchema,
+        response: {
+          200: z.object({ periodicGifts: z.array(periodicGiftRowSchema) }),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => ({ periodicGifts: await listPeriodicGifts(db, request.query.search) }),
+  );
+
+  routes.get(
+    "/periodic-gifts/:id/pdf",
+    {
+      schema: {
+        summary: "De overeenkomst als PDF",
+        tags,
+        params,
+        response: {
+          200: {
+            description: "De overeenkomst om te printen en te ondertekenen",
+            content: {
+              "application/pdf": {
+                schema: z.instanceof(Buffer).meta({ type: "string", format: "binary" }),
+              },
+            },
+          },
+          ...adminErrors,
+          404: apiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await agreementPdf(db, request.params.id, creditor);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
+  );
+
+  routes.post(
+    "/periodic-gifts/:id/signed",
+    {
+      schema: {
+        summary: "De overeenkomst als ondertekend markeren (met de datum van vandaag)",
+        tags,
+        params,
+        body: z.object({}).optional(),
+        response: {
+          200: z.object({ periodicGift: periodicGiftRowSchema }),
+          ...adminErrors,
+          404: apiError,
+          409: apiError,
+        },
+      },
+    },
+    async (request) => ({
+      periodicGift: await markSigned(db, request.params.id, today(), bankCollects),
+    }),
+  );
+}

@@ -1,0 +1,306 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { monthlyDonors, outboundEmails, periodicGifts } from "../../db/schema";
+import { pdfText } from "../../documents/pdf-text";
+import { agreementsFor } from "../../periodic-gifts";
+import { type SmtpSink, startSmtpSink, until } from "../email/test-helpers";
+import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { validGift } from "./test-helpers";
+
+const year = new Date().getFullYear();
+
+describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
+  it("stores the agreement with a unique transaction number and mails it to the donor", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const post = (payload: object) =>
+      app.inject({ method: "POST", url: "/api/periodic-gifts", payload });
+    const first = await post(validGift);
+    expect(first.statusCode).toBe(201);
+    const { transactionNumber } = first.json();
+    expect(first.json()).toEqual({
+      ok: true,
+      transactionNumber: expect.stringMatching(new RegExp(`^PG-${year}-\\d{6}$`)),
+    });
+    const second = await post({ ...validGift, email: "tweede@example.nl" });
+    expect(second.json().transactionNumber).not.toBe(transactionNumber);
+
+    const db = app.services.database.db;
+    const [row] = await db
+      .select()
+      .from(periodicGifts)
+      .where(eq(periodicGifts.transactionNumber, transactionNumber));
+    expect(row).toMatchObject({
+      status: "sent",
+      signedOn: null,
+      yearlyAmountCents: 60000,
+      postalCode: "1234 AB",
+      durationYears: 5,
+      rhythm: "monthly",
+      paymentMethod: "transfer",
+      iban: null,
+      endsOnIncapacity: true,
+    });
+    const [mail] = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.toAddress, validGift.email));
+    expect(mail).toMatchObject({ template: "periodic-gift-agreement" });
+    expect(mail!.subject).toContain(transactionNumber);
+    expect(mail!.text).toContain(`Transactienummer: ${transactionNumber}`);
+    expect(mail!.text).toMatch(/Bedrag per jaar: €\s600,00/);
+    // The agreement goes with it as PDF, rendered when the e-mail is sent.
+    expect(mail!.attachments).toEqual([
+      {
+        kind: "periodic-gift",
+        periodicGiftId: row!.id,
+        creditor: {
+          name: app.services.config.SEPA_CREDITOR_NAME,
+          id: app.services.config.SEPA_CREDITOR_ID,
+        },
+      },
+    ]);
+
+    // The donor's own page reads the agreements by e-mail address, in any case.
+    const own = await agreementsFor(db, "FATIMA@example.nl");
+    expect(own.map((g) => g.transactionNumber)).toEqual([transactionNumber]);
+  });
+
+  it("refuses a duration under five years, and other bad input, in Dutch; nothing is stored", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const cases: [object, string][] = [
+      [{ ...validGift, durationYears: 4 }, "De looptijd is minimaal 5 jaar"],
+      [{ ...validGift, durationYears: "4" }, "De looptijd is minimaal 5 jaar"],
+      [{ ...validGift, durationYears: 5.5 }, "Vul de looptijd in jaren in"],
+      [{ ...validGift, yearlyAmount: "" }, "Vul het bedrag per jaar in"],
+      [
+        { ...validGift, startYear: year - 1 },
+        "Kies als eerste jaar dit jaar of een van de komende drie jaren",
+      ],
+      [{ ...validGift, rhythm: "wekelijks" }, "Kies hoe vaak u betaalt"],
+      [
+        { ...validGift, paymentMethod: "direct-debit" },
+        "Vul uw IBAN in voor de automatische incasso",
+      ],
+      [{ ...validGift, paymentMethod: "direct-debit", iban: "NL00" }, "Ongeldig IBAN formaat"],
+      [
+        {
+          ...validGift,
+          paymentMethod: "direct-debit",
+          iban: "NL91ABNA0417164300",
+          yearlyAmount: "100",
+        },
+        "Kies bij maandelijkse incasso een jaarbedrag dat in twaalf gelijke delen kan (bijvoorbeeld € 120 of € 600)",
+      ],
+      [{ ...validGift, postalCode: "123" }, "Ongeldig postcode format (gebruik 1234 AB)"],
+      [{ ...validGift, birthDate: "1980-02-31" }, "Vul een geldige geboortedatum in"],
+      [
+        { ...validGift, birthDate: `${year - 10}-01-01` },
+        "U moet minimaal 18 jaar zijn om een periodieke gift vast te leggen",
+      ],
+      [{ ...validGift, birthPlace: " " }, "Geboorteplaats is verplicht"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await app.inject({ method: "POST", url: "/api/periodic-gifts", payload });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ error: "Validatiefout", message });
+    }
+    const db = app.services.database.db;
+    expect(await db.select().from(periodicGifts)).toEqual([]);
+    expect(await db.select().from(outboundEmails)).toEqual([]);
+  });
+
+  it("keeps the IBAN with direct debit; a filled honeypot stores nothing", async () => {
+    const { app } = await buildTestApp({ engine });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: { ...validGift, paymentMethod: "direct-debit", iban: "nl91 abna 0417 1643 00" },
+    });
+    expect(res.statusCode).toBe(201);
+    const bot = await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: { ...validGift, website: "http://spam.example" },
+    });
+    expect(bot.json()).toEqual({ ok: true });
+    const rows = await app.services.database.db.select().from(periodicGifts);
+    expect(rows.map((r) => r.iban)).toEqual(["NL91ABNA0417164300"]);
+  });
+});
+
+describe.each(engines)("the agreement e-mail on %s", (engine) => {
+  let sink: SmtpSink | undefined;
+  afterEach(async () => {
+    await sink?.close();
+    sink = undefined;
+  });
+
+  it("reaches the donor with the agreement PDF attached", async () => {
+    sink = await startSmtpSink();
+    const { app } = await buildTestApp({
+      engine,
+      env: { MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+    });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: validGift,
+    });
+    const { transactionNumber } = res.json();
+    await until(() => sink!.messages.length === 1);
+    const [mail] = sink.messages;
+    expect(mail!.to).toMatchObject({ text: validGift.email });
+    const pdfs = mail!.attachments.filter((a) => a.contentType === "application/pdf");
+    expect(pdfs.map((a) => a.filename)).toEqual([
+      `overeenkomst-periodieke-gift-${transactionNumber}.pdf`,
+    ]);
+    const text = await pdfText(pdfs[0]!.content);
+    expect(text).toContain("Overeenkomst periodieke gift in geld");
+    expect(text).toContain(`Transactienummer ${transactionNumber}`);
+    expect(text).toContain("Fatima Zahra");
+    expect(text).toContain("zeshonderd euro");
+  });
+});
+
+describe.each(engines)("admin periodic gifts on %s", (engine) => {
+  it("lists and searches agreements, downloads the PDF and marks one signed; a member is refused", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin, member } = await adminAndMember(app);
+    await app.inject({ method: "POST", url: "/api/periodic-gifts", payload: validGift });
+    const other = await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: { ...validGift, firstName: "Youssef", email: "youssef@example.nl" },
+    });
+    const otherNumber = other.json().transactionNumber;
+
+    const list = await app.inject({ url: "/api/admin/periodic-gifts", headers: { cookie: admin } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().periodicGifts).toHaveLength(2);
+    const found = await app.inject({
+      url: `/api/admin/periodic-gifts?search=${otherNumber}`,
+      headers: { cookie: admin },
+    });
+    const [gift] = found.json().periodicGifts;
+    expect(found.json().periodicGifts).toHaveLength(1);
+    expect(gift).toMatchObject({ firstName: "Youssef", status: "sent", yearlyAmountCents: 60000 });
+
+    const pdf = await app.inject({
+      url: `/api/admin/periodic-gifts/${gift.id}/pdf`,
+      headers: { cookie: admin },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain(otherNumber);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const sign = (cookie: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/admin/periodic-gifts/${gift.id}/signed`,
+        headers: asBrowser(app, cookie),
+      });
+    const refused = await sign(member);
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: "/api/admin/periodic-gifts", headers: { cookie: member } }))
+        .statusCode,
+    ).toBe(403);
+
+    const signed = await sign(admin);
+    expect(signed.statusCode).toBe(200);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
+      new Date(),
+    );
+    expect(signed.json().periodicGift).toMatchObject({ status: "signed", signedOn: today });
+    const again = await sign(admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Deze overeenkomst is al als ondertekend gemarkeerd.");
+    const [stored] = await app.services.database.db
+      .select()
+      .from(periodicGifts)
+      .where(eq(periodicGifts.id, gift.id));
+    expect(stored).toMatchObject({ status: "signed", signedOn: today });
+
+    const missing = await app.inject({
+      url: "/api/admin/periodic-gifts/00000000-0000-4000-8000-000000000000/pdf",
+      headers: { cookie: admin },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe.each(engines)("a monthly direct debit on %s", (engine) => {
+  it("becomes a mandate of a twelfth of the yearly amount when signed, collected with the monthly gifts", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: { ...validGift, paymentMethod: "direct-debit", iban: "NL91ABNA0417164300" },
+    });
+    const db = app.services.database.db;
+    // Not collected before the signed agreement is back.
+    expect(await db.select().from(monthlyDonors)).toEqual([]);
+    const [gift] = await db.select().from(periodicGifts);
+    const signed = await app.inject({
+      method: "POST",
+      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
+      headers: asBrowser(app, admin),
+    });
+    expect(signed.statusCode).toBe(200);
+    const [mandate] = await db.select().from(monthlyDonors);
+    expect(mandate).toMatchObject({
+      firstName: "Fatima Zahra",
+      iban: "NL91ABNA0417164300",
+      amountCents: 5000,
+      mandateStatus: "active",
+      collectedBy: "bank",
+      message: `Periodieke gift ${created.json().transactionNumber}`,
+    });
+    const [linked] = await db.select().from(periodicGifts);
+    expect(linked!.monthlyDonorId).toBe(mandate!.id);
+
+    // The month's direct-debit file collects it.
+    const now = new Date();
+    const collectionDate = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 2, 1))
+      .toISOString()
+      .slice(0, 10);
+    const batch = await app.inject({
+      method: "POST",
+      url: "/api/admin/sepa-batches",
+      headers: asBrowser(app, admin),
+      payload: { collectionDate },
+    });
+    expect(batch.statusCode).toBe(201);
+    expect(batch.json()).toMatchObject({ count: 1, totalCents: 5000 });
+  });
+
+  it("makes no mandate for a transfer, nor for a gift that is not monthly", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    await app.inject({ method: "POST", url: "/api/periodic-gifts", payload: validGift });
+    await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: {
+        ...validGift,
+        rhythm: "yearly",
+        paymentMethod: "direct-debit",
+        iban: "NL91ABNA0417164300",
+      },
+    });
+    const db = app.services.database.db;
+    for (const gift of await db.select().from(periodicGifts)) {
+      const res = await app.inject({
+        method: "POST",
+        url: `/api/admin/periodic-gifts/${gift.id}/signed`,
+        headers: asBrowser(app, admin),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await db.select().from(monthlyDonors)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { createElement } from "react";
+import type { PeriodicGift } from "@shared/schemas/periodic-gift";
+import type { Db } from "../../db/client";
+import { periodicGifts } from "../../db/schema";
+import { PeriodicGiftAgreementEmail, periodicGiftSubject } from "../../emails/periodic-gift-emails";
+import type { Services } from "../../services";
+
+type Deps = Pick<Services, "database" | "mailer" | "config">;
+
+/**
+ * A periodic gift agreement from /periodiek-schenken: stored as 'sent' (verzonden ter
+ * ondertekening) with its transaction number, and the e-mail that carries the agreement to
+ * the donor written to the outbox in the same transaction (decision 031): no agreement
+ * without its e-mail, no e-mail for an agreement that was not stored.
+ */
+export function createPeriodicGiftService({ database, mailer, config }: Deps) {
+  return {
+    async submit(input: PeriodicGift): Promise<{ id: string; transactionNumber: string }> {
+      return database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(periodicGifts)
+          .values({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            street: input.street,
+            postalCode: input.postalCode,
+            city: input.city,
+            email: input.email,
+            birthDate: input.birthDate,
+            birthPlace: input.birthPlace,
+            yearlyAmountCents: input.yearlyAmount,
+            startYear: input.startYear,
+            durationYears: input.durationYears,
+            rhythm: input.rhythm,
+            paymentMethod: input.paymentMethod,
+            iban: input.paymentMethod === "direct-debit" ? input.iban : null,
+            endsOnIncapacity: input.endsOnIncapacity,
+          })
+          .returning();
+        const gift = row!;
+        await mailer.send({
+          template: "periodic-gift-agreement",
+          to: input.email,
+          replyTo: config.FOUNDATION_EMAIL,
+          subject: periodicGiftSubject(gift.transactionNumber),
+          element: createElement(PeriodicGiftAgreementEmail, {
+            gift: input,
+            transactionNumber: gift.transactionNumber,
+            siteUrl: config.PUBLIC_URL,
+          }),
+          // The agreement as PDF, rendered when the e-mail is sent.
+          attachments: [
+            {
+              kind: "periodic-gift",
+              periodicGiftId: gift.id,
+              creditor: { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID },
+            },
+          ],
+          db: tx as Db,
+        });
+        return { id: gift.id, transactionNumber: gift.transactionNumber };
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { monthlyDonors, periodicGifts } from "../../db/schema";
+import { ConflictError } from "../../http/errors";
+import { periodicGiftRowColumns, toPeriodicGiftRow } from "../../periodic-gifts";
+import { findGift } from "./admin";
+
+/**
+ * Records that the signed agreement came back, on `today` (YYYY-MM-DD); once only.
+ *
+ * A gift paid monthly by direct debit then becomes a mandate of the monthly giving
+ * (a `monthly_donors` row of a twelfth of the yearly amount), in the same transaction:
+ * the foundation's monthly direct-debit file collects it from then on. The signed
+ * agreement holds the mandate's text, so its signature is the mandate's. A gift whose
+ * first year is still to come starts paused; the admin resumes it in that year. Only
+ * when the foundation's bank collects (`bankCollects`): Mollie collects nothing it did
+ * not start with a first payment.
+ */
+export async function markSigned(
+  db: Db,
+  id: string,
+  today: string,
+  bankCollects: boolean,
+): Promise<PeriodicGiftRow> {
+  return db.transaction(async (tx) => {
+    const [gift] = await tx
+      .update(periodicGifts)
+      .set({ status: "signed", signedOn: today })
+      .where(and(eq(periodicGifts.id, id), eq(periodicGifts.status, "sent")))
+      .returning();
+    if (!gift) {
+      await findGift(tx as Db, id);
+      throw new ConflictError(
+        "Al ondertekend",
+        "Deze overeenkomst is al als ondertekend gemarkeerd.",
+      );
+    }
+    const monthlyDebit =
+      gift.rhythm === "monthly" && gift.paymentMethod === "direct-debit" && gift.iban;
+    if (monthlyDebit && bankCollects) {
+      const [mandate] = await tx
+        .insert(monthlyDonors)
+        .values({
+          firstName: gift.firstName,
+          lastName: gift.lastName,
+          email: gift.email,
+          iban: gift.iban!,
+          amountCents: gift.yearlyAmountCents / 12,
+          message: `Periodieke gift ${gift.transactionNumber}`,
+          collectedBy: "bank",
+          mandateSignedOn: today,
+          mandateStatus: gift.startYear > Number(today.slice(0, 4)) ? "paused" : "active",
+        })
+        .returning({ id: monthlyDonors.id });
+      await tx
+        .update(periodicGifts)
+        .set({ monthlyDonorId: mandate!.id })
+        .where(eq(periodicGifts.id, id));
+    }
+    const [row] = await tx
+      .select(periodicGiftRowColumns)
+      .from(periodicGifts)
+      .where(eq(periodicGifts.id, id));
+    return toPeriodicGiftRow(row!);
+  });
+}

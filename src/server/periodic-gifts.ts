@@ -1,0 +1,42 @@
+import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "./db/client";
+import { periodicGifts } from "./db/schema";
+
+/**
+ * Periodic gift agreements as lists show them, outside the feature so other pages (the
+ * donor's own 'Mijn giften') can read them without importing the feature.
+ */
+
+/** The columns of an agreement's row in a list. */
+export const periodicGiftRowColumns = {
+  id: periodicGifts.id,
+  transactionNumber: periodicGifts.transactionNumber,
+  firstName: periodicGifts.firstName,
+  lastName: periodicGifts.lastName,
+  email: periodicGifts.email,
+  yearlyAmountCents: periodicGifts.yearlyAmountCents,
+  startYear: periodicGifts.startYear,
+  durationYears: periodicGifts.durationYears,
+  rhythm: periodicGifts.rhythm,
+  paymentMethod: periodicGifts.paymentMethod,
+  status: periodicGifts.status,
+  signedOn: periodicGifts.signedOn,
+  createdAt: periodicGifts.createdAt,
+};
+
+type Selected = Omit<PeriodicGiftRow, "createdAt"> & { createdAt: Date };
+
+export function toPeriodicGiftRow(row: Selected): PeriodicGiftRow {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** Every agreement made with this e-mail address (any case), newest first. */
+export async function agreementsFor(db: Db, email: string): Promise<PeriodicGiftRow[]> {
+  const rows = await db
+    .select(periodicGiftRowColumns)
+    .from(periodicGifts)
+    .where(eq(sql`lower(${periodicGifts.email})`, email.trim().toLowerCase()))
+    .orderBy(desc(periodicGifts.createdAt));
+  return rows.map(toPeriodicGiftRow);
+}

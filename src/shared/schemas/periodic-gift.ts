@@ -1,0 +1,160 @@
+import { z } from "../zod";
+import { normalizeIban } from "../form-input";
+import {
+  DURATION_TOO_SHORT,
+  IBAN_FOR_DIRECT_DEBIT,
+  MAX_DURATION_YEARS,
+  MIN_DURATION_YEARS,
+  MONTHLY_SPLIT,
+  paymentMethods,
+  paymentRhythms,
+  periodicGiftStatuses,
+  START_YEARS_AHEAD,
+} from "../periodic-gift";
+import {
+  dutchPostcodeField,
+  emailField,
+  euroAmountToCents,
+  honeypot,
+  ibanField,
+  INVALID_CHARACTERS,
+  requiredText,
+  text,
+} from "./fields";
+
+/**
+ * A periodic gift agreement ('periodieke gift', /periodiek-schenken): the form and the API
+ * parse this schema; the agreement itself is a PDF the donor prints, signs and sends back.
+ */
+const thisYear = () => new Date().getFullYear();
+
+/** A whole number typed in a field or chosen in a list ("5", 5). */
+function wholeNumber(message: string) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const n = typeof value === "number" ? value : Number(value.trim() || Number.NaN);
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const BIRTH_DATE_INVALID = "Vul een geldige geboortedatum in";
+const ADULT_ONLY = "U moet minimaal 18 jaar zijn om een periodieke gift vast te leggen";
+
+/** YYYY-MM-DD of a real day, 18 or more years ago (an agreement needs an adult). */
+const birthDateField = text(BIRTH_DATE_INVALID)
+  .regex(DATE_PATTERN, BIRTH_DATE_INVALID)
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && v >= "1900-01-01";
+  }, BIRTH_DATE_INVALID)
+  .refine((v) => {
+    const now = new Date();
+    const adult = `${now.getFullYear() - 18}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    return v <= adult;
+  }, ADULT_ONLY);
+
+export const periodicGiftSchema = z
+  .object(
+    {
+      // Key order is the order of the form on screen: the first failing key is the toast.
+      yearlyAmount: euroAmountToCents({
+        required: "Vul het bedrag per jaar in",
+        invalid: "Ongeldig bedrag",
+      }),
+      startYear: wholeNumber("Kies het eerste jaar van de gift").refine(
+        (y) => y >= thisYear() && y <= thisYear() + START_YEARS_AHEAD,
+        "Kies als eerste jaar dit jaar of een van de komende drie jaren",
+      ),
+      durationYears: wholeNumber("Vul de looptijd in jaren in")
+        .refine((n) => n >= MIN_DURATION_YEARS, DURATION_TOO_SHORT)
+        .refine((n) => n <= MAX_DURATION_YEARS, "De looptijd is maximaal 50 jaar"),
+      rhythm: z.enum(paymentRhythms, { error: "Kies hoe vaak u betaalt" }),
+      paymentMethod: z.enum(paymentMethods, { error: "Kies hoe u betaalt" }),
+      // Only with direct debit: the object's rule below asks for it then.
+      iban: z
+        .string({ error: "Ongeldig IBAN formaat" })
+        .nullish()
+        .transform((v) => (v ? normalizeIban(v) : ""))
+        .refine((v) => v === "" || ibanField.safeParse(v).success, "Ongeldig IBAN formaat"),
+      endsOnIncapacity: z.boolean({ error: "Ongeldige keuze" }).default(false),
+      firstName: requiredText(
+        50,
+        "Voornamen zijn verplicht",
+        "Voornamen mogen maximaal 50 karakters lang zijn",
+      ),
+      lastName: requiredText(
+        50,
+        "Achternaam is verplicht",
+        "Achternaam mag maximaal 50 karakters lang zijn",
+      ),
+      street: requiredText(
+        100,
+        "Straat en huisnummer zijn verplicht",
+        "Straat en huisnummer mogen maximaal 100 karakters lang zijn",
+      ),
+      postalCode: dutchPostcodeField,
+      city: requiredText(
+        60,
+        "Woonplaats is verplicht",
+        "Woonplaats mag maximaal 60 karakters lang zijn",
+      ),
+      email: emailField({ invalid: "Ongeldig e-mailadres" }),
+      birthDate: birthDateField,
+      birthPlace: requiredText(
+        60,
+        "Geboorteplaats is verplicht",
+        "Geboorteplaats mag maximaal 60 karakters lang zijn",
+      ),
+      website: honeypot,
+    },
+    { error: "Ongeldige invoer" },
+  )
+  .superRefine((gift, ctx) => {
+    if (gift.paymentMethod === "direct-debit" && !gift.iban) {
+      ctx.addIssue({ code: "custom", path: ["iban"], message: IBAN_FOR_DIRECT_DEBIT });
+    }
+    // Collected monthly as a mandate of a twelfth of the yearly amount: in whole cents.
+    if (
+      gift.paymentMethod === "direct-debit" &&
+      gift.rhythm === "monthly" &&
+      gift.yearlyAmount % 12 !== 0
+    ) {
+      ctx.addIssue({ code: "custom", path: ["yearlyAmount"], message: MONTHLY_SPLIT });
+    }
+  });
+
+export type PeriodicGiftInput = z.input<typeof periodicGiftSchema>;
+export type PeriodicGift = z.output<typeof periodicGiftSchema>;
+
+/** One agreement as the admin list and the donor's own page show it. */
+export const periodicGiftRowSchema = z.object({
+  id: z.uuid(),
+  transactionNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  yearlyAmountCents: z.number().int(),
+  startYear: z.number().int(),
+  durationYears: z.number().int(),
+  rhythm: z.enum(paymentRhythms),
+  paymentMethod: z.enum(paymentMethods),
+  status: z.enum(periodicGiftStatuses),
+  signedOn: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PeriodicGiftRow = z.infer<typeof periodicGiftRowSchema>;
+
+export const periodicGiftFilterSchema = z.object({
+  search: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z
+      .string()
+      .max(200, "Zoekterm is te lang")
+      .refine((v) => !v.includes("\u0000"), INVALID_CHARACTERS)
+      .optional(),
+  ),
+});

@@ -1,0 +1,152 @@
+import { formatDateNl } from "@shared/intl";
+import { formatCents } from "@shared/money";
+import { periodicGiftStatusLabels } from "@shared/periodic-gift";
+import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
+import { DownloadIcon, FilePenLineIcon } from "lucide-react";
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { DataTable } from "@web/components/ui/table";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { useAdminData } from "@web/lib/admin/data";
+import { api } from "@web/lib/api-client";
+import { createdColumn } from "../format";
+import { PageHeader } from "../page-header";
+import { EmptyState, Loaded } from "../states";
+import { Contact } from "./monthly-donors-page";
+
+interface PageData {
+  periodicGifts: PeriodicGiftRow[];
+  search: string;
+}
+
+/** The page's clientLoader: the agreements, searched by name, e-mail or transaction number. */
+export async function periodicGiftsLoader({ request }: { request: Request }): Promise<PageData> {
+  const search = new URL(request.url).searchParams.get("search") ?? "";
+  const query = search ? `?${new URLSearchParams({ search })}` : "";
+  const { periodicGifts } = await api.get<{ periodicGifts: PeriodicGiftRow[] }>(
+    `/api/admin/periodic-gifts${query}`,
+    { signal: request.signal },
+  );
+  return { periodicGifts, search };
+}
+
+/** The page's clientAction: recording that a signed agreement came back. */
+export const periodicGiftsAction = adminAction({
+  signed: {
+    run: ({ id }: { id: string }) => api.post(`/api/admin/periodic-gifts/${id}/signed`, {}),
+    done: () => toast.success("Gemarkeerd als ondertekend"),
+    failed: { title: "Kon overeenkomst niet bijwerken", description: "Probeer het opnieuw." },
+  },
+});
+
+/** Periodieke giften: every agreement, its PDF, and whether the signed copy is back. */
+export function PeriodicGiftsPage() {
+  const state = useAdminData<PageData>();
+  const action = useAdminAction();
+  return (
+    <>
+      <PageHeader
+        title="Periodieke giften"
+        description="Overeenkomsten periodieke gift. Markeer een overeenkomst als ondertekend zodra het ondertekende exemplaar binnen is."
+      />
+      <Loaded state={state}>
+        {({ periodicGifts, search }) => (
+          <>
+            <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
+              <Input
+                name="search"
+                defaultValue={search}
+                aria-label="Zoeken op naam, e-mail of transactienummer"
+                placeholder="Naam, e-mail of transactienummer"
+                className="max-w-xs"
+              />
+              <Button type="submit" variant="outline">
+                Zoeken
+              </Button>
+            </Form>
+            <DataTable
+              empty={
+                <EmptyState icon={FilePenLineIcon} title="Geen overeenkomsten">
+                  Overeenkomsten die donateurs via de pagina Periodiek schenken aanvragen,
+                  verschijnen hier.
+                </EmptyState>
+              }
+              caption="Periodieke giften"
+              rows={periodicGifts}
+              rowKey={(g) => g.id}
+              columns={[
+                {
+                  header: "Transactienummer",
+                  cell: (g) => (
+                    <span className="font-mono whitespace-nowrap">{g.transactionNumber}</span>
+                  ),
+                },
+                {
+                  header: "Naam",
+                  cell: (g) => (
+                    <div className="min-w-40">
+                      <p className="font-medium">{`${g.firstName} ${g.lastName}`}</p>
+                      <Contact email={g.email} phone={null} />
+                    </div>
+                  ),
+                },
+                {
+                  header: "Per jaar",
+                  align: "right",
+                  cell: (g) => formatCents(g.yearlyAmountCents),
+                },
+                {
+                  header: "Jaren",
+                  cell: (g) => (
+                    <span className="whitespace-nowrap">{`${g.startYear}–${g.startYear + g.durationYears - 1} (${g.durationYears})`}</span>
+                  ),
+                },
+                {
+                  header: "Status",
+                  cell: (g) => (
+                    <div className="min-w-32">
+                      <Badge variant={g.status === "signed" ? "secondary" : "outline"}>
+                        {periodicGiftStatusLabels[g.status]}
+                      </Badge>
+                      {g.signedOn ? (
+                        <p className="mt-1 text-sm">{formatDateNl(g.signedOn)}</p>
+                      ) : null}
+                    </div>
+                  ),
+                },
+                createdColumn("Aangevraagd"),
+                {
+                  header: "Actie",
+                  cell: (g) => (
+                    <div className="flex flex-wrap gap-2">
+                      <Button asChild size="sm" variant="outline">
+                        <a href={`/api/admin/periodic-gifts/${g.id}/pdf`} download>
+                          <DownloadIcon aria-hidden="true" /> PDF
+                          <span className="sr-only">: {g.transactionNumber}</span>
+                        </a>
+                      </Button>
+                      {g.status === "sent" ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={action.pending}
+                          onClick={() => void action.submit("signed", { id: g.id })}
+                        >
+                          Markeren als ondertekend
+                          <span className="sr-only">: {g.transactionNumber}</span>
+                        </Button>
+                      ) : null}
+                    </div>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
