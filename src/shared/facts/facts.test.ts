@@ -1,10 +1,10 @@
 import { foundation } from "@content/foundation";
 import { describe, expect, it } from "vitest";
 import { standInRefusal } from "./production";
-import { checkFacts, FactsError } from "./schema";
+import { type Facts, checkFacts, FactsError } from "./schema";
 import { resolveStandIns, standIn } from "./stand-in";
 
-const { value: demo, standIns } = resolveStandIns(foundation);
+const { value: demo, standIns } = resolveStandIns<Facts>(foundation);
 
 /** The message checkFacts gives for the facts, or "" when they pass. */
 function problems(facts: unknown): string {

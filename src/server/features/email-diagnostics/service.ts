@@ -8,7 +8,7 @@ import {
   checkSpf,
   DnsUnreachableError,
   type TxtResolver,
-} from "./dns-checks";
+} from "../../mail-dns";
 
 /**
  * The suppression list (docs/decisions/051): addresses the mail server refused

@@ -1,6 +1,17 @@
 import { promises as dns } from "node:dns";
 import type { DnsRecordCheck } from "@shared/schemas/email-diagnostics";
 
+/**
+ * The sender domain's SPF, DKIM and DMARC records, checked for the e-mail diagnostics
+ * and the go-live checklist alike (both features read them from here).
+ */
+
+/** The sender's domain: the part after @ in MAIL_FROM ("Naam <noreply@x.nl>" -> "x.nl"). */
+export function domainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split("@").pop()?.trim().toLowerCase() ?? "";
+}
+
 /** The one DNS call the checks make; tests pass a fake (this machine has no network). */
 export interface TxtResolver {
   resolveTxt(name: string): Promise<string[][]>;
