@@ -139,3 +139,35 @@ export async function checkDmarc(resolver: TxtResolver, domain: string): Promise
   }
   return check("DMARC", name, { verdict: "ok", message: `DMARC-beleid: p=${policy}.`, record });
 }
+
+/**
+ * SPF, DKIM and DMARC for the sender domain. When DNS cannot be reached, each record gets
+ * the verdict 'error' and `error` says why.
+ */
+export async function checkMailDns(
+  resolver: TxtResolver,
+  domain: string,
+  dkimSelector: string | undefined,
+): Promise<{ records: DnsRecordCheck[]; error: string | null }> {
+  try {
+    const records = await Promise.all([
+      checkSpf(resolver, domain),
+      checkDkim(resolver, domain, dkimSelector),
+      checkDmarc(resolver, domain),
+    ]);
+    return { records, error: null };
+  } catch (e) {
+    if (!(e instanceof DnsUnreachableError)) throw e;
+    const records = (["SPF", "DKIM", "DMARC"] as const).map(
+      (type): DnsRecordCheck => ({
+        type,
+        name: domain,
+        valid: false,
+        verdict: "error",
+        message: "Niet gecontroleerd: DNS is niet bereikbaar.",
+        record: null,
+      }),
+    );
+    return { records, error: e.message };
+  }
+}
