@@ -34,8 +34,13 @@ export interface StandInEntry {
   value: string;
 }
 
+/** A value as one line: a group's values joined ("Postbus 1234, 1000 AB, Amsterdam"). */
 function describe(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return value.map(describe).join(", ");
+  if (typeof value === "object" && value !== null) {
+    return Object.values(value).map(describe).join(", ");
+  }
+  return String(value);
 }
 
 /** The plain facts (stand-ins replaced by their values) and where the stand-ins were. */

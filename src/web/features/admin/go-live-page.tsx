@@ -25,7 +25,10 @@ function CheckItem({ check }: { check: GoLiveCheck }) {
   return (
     <li
       data-mark={check.mark}
-      className={cn("rounded-card border border-l-4 bg-card p-4 shadow-sm", mark.border)}
+      className={cn(
+        "min-w-0 rounded-card border border-l-4 bg-card p-4 shadow-sm [overflow-wrap:anywhere]",
+        mark.border,
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{check.title}</h2>
@@ -38,7 +41,7 @@ function CheckItem({ check }: { check: GoLiveCheck }) {
       {check.details.length > 0 ? (
         <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
           {check.details.map((line) => (
-            <li key={line} className="break-words font-mono">
+            <li key={line} className="font-mono">
               {line}
             </li>
           ))}
