@@ -1,4 +1,3 @@
 export function buildIsStale(): boolean;
 export function build(options?: { force?: boolean }): boolean;
 export function newestMtime(p: string): number;
-export function checkFacts(): void;

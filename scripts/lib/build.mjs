@@ -40,7 +40,7 @@ function buildIsStale() {
  * value, or in production a value still marked as a stand-in, stops the build here, in
  * the operator's environment, before the build sets NODE_ENV for itself.
  */
-export function checkFacts() {
+function checkFacts() {
   const result = spawnSync(
     process.execPath,
     ["--import", "tsx", path.join(root, "scripts/check-facts.ts")],

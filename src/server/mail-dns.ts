@@ -26,7 +26,7 @@ export function systemResolver(): TxtResolver {
 /** The record does not exist: a verdict. Anything else: DNS itself failed. */
 const NOT_FOUND = new Set(["ENODATA", "ENOTFOUND", "NXDOMAIN"]);
 
-export class DnsUnreachableError extends Error {
+class DnsUnreachableError extends Error {
   constructor(
     readonly lookup: string,
     readonly code: string,

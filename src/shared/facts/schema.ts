@@ -26,7 +26,7 @@ const video = z.object({
   thumbnailUrl: z.union([z.literal(""), link]),
 });
 
-export const factsSchema = z.object({
+const factsSchema = z.object({
   name: text,
   shortName: text,
   /** Public origin for canonical links and the sitemap (PUBLIC_URL overrides it). */

@@ -5,10 +5,10 @@ import { z } from "../zod";
  * mark (green: in order; orange: look at it; red: fix before going live) and, in Dutch,
  * what it found and what to do.
  */
-export const goLiveMarks = ["green", "orange", "red"] as const;
+const goLiveMarks = ["green", "orange", "red"] as const;
 export type GoLiveMark = (typeof goLiveMarks)[number];
 
-export const goLiveCheckSchema = z.object({
+const goLiveCheckSchema = z.object({
   id: z.string(),
   title: z.string(),
   mark: z.enum(goLiveMarks),
