@@ -9,6 +9,7 @@ import { recordPaidDonation } from "./features/campaigns/service";
 import { contactRoutes } from "./features/contact/routes";
 import { donationRoutes } from "./features/donations/routes";
 import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
+import { goLiveAdminRoutes } from "./features/go-live/admin-routes";
 import { healthRoutes } from "./features/health/routes";
 import { donorMonthlyGifts } from "./features/monthly-donors/donor-gifts";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
@@ -81,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       subscriberAdminRoutes,
       uploadAdminRoutes,
       emailDiagnosticsAdminRoutes,
+      goLiveAdminRoutes,
       monthlyGivingAdminRoutes(recurring),
       statementAdminRoutes,
       periodicGiftAdminRoutes,
