@@ -48,7 +48,8 @@ export async function backupDatabase(
   options: { databaseUrl?: string; dir: string },
 ): Promise<BackupFile> {
   const dump = database.dumpDataDir?.bind(database);
-  if (dump) return writeBackup(options.dir, "pglite", async (file) => writeBlob(file, await dump()));
+  if (dump)
+    return writeBackup(options.dir, "pglite", async (file) => writeBlob(file, await dump()));
   if (!options.databaseUrl) throw new BackupError("Geen DATABASE_URL om een back-up van te maken.");
   return backupPostgres(options.databaseUrl, options.dir);
 }
@@ -61,7 +62,9 @@ export async function backupDatabase(
 export async function backupPgliteDataDir(dataDir: string, dir: string): Promise<BackupFile> {
   const pgdata = path.join(dataDir, "pglite");
   if (!existsSync(path.join(pgdata, "PG_VERSION"))) {
-    throw new BackupError(`Er staat geen database in ${path.resolve(pgdata)}: niets om te bewaren.`);
+    throw new BackupError(
+      `Er staat geen database in ${path.resolve(pgdata)}: niets om te bewaren.`,
+    );
   }
   let lock: ReturnType<typeof acquireDataDirLock>;
   try {
