@@ -8,7 +8,7 @@ import { backupDatabase } from "./make";
  * directory) and keeps the newest BACKUPS_KEPT files in BACKUP_DIR.
  */
 export const BACKUP_JOB = "backup.daily";
-export const BACKUPS_KEPT = 14;
+const BACKUPS_KEPT = 14;
 
 export async function runDailyBackup(
   database: Database,

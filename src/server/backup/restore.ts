@@ -8,7 +8,7 @@ import type { BackupKind } from "./files";
 import { BackupError, pgRestore, requirePgTool } from "./pg-tools";
 
 /** Which engine a backup file is for, from its name (as `npm run backup` writes it). */
-export function backupKindOf(file: string): BackupKind | null {
+function backupKindOf(file: string): BackupKind | null {
   if (/\.(tar\.gz|tgz)$/.test(file)) return "pglite";
   if (/\.(pgdump|dump)$/.test(file)) return "postgres";
   return null;
