@@ -11,8 +11,9 @@ try {
   const backup = config.DATABASE_URL
     ? await backupPostgres(config.DATABASE_URL, config.BACKUP_DIR)
     : await backupPgliteDataDir(config.DATA_DIR, config.BACKUP_DIR);
-  const megabytes = (backup.sizeBytes / 1024 / 1024).toFixed(1);
-  console.log(`Back-up geschreven: ${backup.path} (${megabytes} MB)`);
+  const kilobytes = Math.ceil(backup.sizeBytes / 1024);
+  const size = kilobytes < 1024 ? `${kilobytes} kB` : `${(kilobytes / 1024).toFixed(1)} MB`;
+  console.log(`Back-up geschreven: ${backup.path} (${size})`);
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof ConfigError)) throw error;
   console.error(`\n${error.message}\n`);
