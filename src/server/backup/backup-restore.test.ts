@@ -151,6 +151,17 @@ describe.each(engines)("backup and restore on %s", (engine) => {
   });
 });
 
+describe("a damaged PGlite backup", () => {
+  it("is refused and leaves the data directory empty for the next attempt", async () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, "qamar-20261125T120000Z.pglite.tar.gz");
+    writeFileSync(file, "geen tar-archief");
+    await expect(restorePglite(file, dataDir)).rejects.toThrow(/kon niet worden teruggezet/);
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+    expect(existsSync(path.join(dataDir, "app.lock"))).toBe(false);
+  });
+});
+
 describe("the daily PGlite backup", () => {
   it("is scheduled daily and writes a backup of the running app, keeping the 14 newest", async () => {
     const source = await store("pglite");

@@ -62,12 +62,12 @@ export async function pgDump(databaseUrl: string, file: string): Promise<void> {
   await run("pg_dump", ["--format=custom", `--file=${file}`, `--dbname=${dbname}`], env);
 }
 
-/** pg_restore into an empty database; owners and grants are the target's own. */
+/** pg_restore into an empty database, all or nothing; owners and grants are the target's own. */
 export async function pgRestore(databaseUrl: string, file: string): Promise<void> {
   const { dbname, env } = connection(databaseUrl);
   await run(
     "pg_restore",
-    ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${dbname}`, file],
+    ["--no-owner", "--no-privileges", "--single-transaction", `--dbname=${dbname}`, file],
     env,
   );
 }

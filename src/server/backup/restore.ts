@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -40,12 +40,20 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
       );
     }
     await mkdir(pgdata, { recursive: true });
-    const client = await PGlite.create({
-      dataDir: pgdata,
-      loadDataDir: new Blob([await readFile(file)]),
-    });
-    await client.query("select 1");
-    await client.close();
+    try {
+      const client = await PGlite.create({
+        dataDir: pgdata,
+        loadDataDir: new Blob([await readFile(file)]),
+      });
+      await client.query("select 1");
+      await client.close();
+    } catch (error) {
+      // The folder was empty: leave it so, and a corrected attempt is not refused.
+      await rm(pgdata, { recursive: true, force: true });
+      throw new BackupError(
+        `${file} kon niet worden teruggezet: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   } finally {
     lock.release();
   }
