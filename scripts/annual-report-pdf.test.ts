@@ -14,8 +14,8 @@ describe("annual report summary PDF", () => {
   });
 
   it("has the size the reports page shows", () => {
-    expect(site.documents.annualReport2024.url).toBe(`/${reportFile.replace(/^public\//, "")}`);
-    expect(site.documents.annualReport2024.sizeBytes).toBe(shipped.length);
+    expect(site.documents.annualReport2024?.url).toBe(`/${reportFile.replace(/^public\//, "")}`);
+    expect(site.documents.annualReport2024?.sizeBytes).toBe(shipped.length);
   });
 
   it("is a structurally valid PDF: header, every xref offset on its object, trailer", () => {

@@ -1,5 +1,5 @@
 // npm start: builds the server into plain JavaScript when its build is missing or stale,
-// checks the configuration, builds the site when its build is missing or stale, then
+// checks the configuration and the foundation's facts, builds the site when its build is missing or stale, then
 // serves it. The server runs in this process so SIGTERM/SIGINT reach its graceful
 // shutdown directly (docs/decisions/002).
 import { build } from "./lib/build.mjs";
@@ -8,9 +8,9 @@ import { buildServer } from "./lib/build-server.mjs";
 // Stack traces point into the TypeScript sources, not the bundle.
 process.setSourceMapsEnabled(true);
 buildServer();
-const { ConfigError, loadConfig } = await import("../dist/server/config.js");
+const { ConfigError, checkFoundationFacts, loadConfig } = await import("../dist/server/config.js");
 try {
-  loadConfig();
+  checkFoundationFacts(loadConfig());
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`\n${error.message}\n`);

@@ -2,7 +2,7 @@ import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { InfoPage } from "../types";
 
-/** The statutes page links to an external PDF (site.external.statutesPdf). */
+/** The statutes page links to an external PDF (`external.statutesPdf` in content/foundation.ts). */
 export const statutesPage: InfoPage = {
   path: paths.statutes,
   meta: {

@@ -1,5 +1,5 @@
 import { paths } from "@shared/paths";
-import { articleVideo } from "../videos";
+import { articleVideo } from "@shared/site";
 import type { Article } from "../types";
 
 /** 41 female students in midwifery, maternity care, dental assisting. */
@@ -10,7 +10,7 @@ export const investerenToekomstVrouwen: Article = {
     description:
       "41 jonge vrouwen in Afghanistan volgen met steun van Stichting Qamar een opleiding tot verloskundige, kraamverzorgende of tandartsassistente.",
   },
-  video: articleVideo,
+  ...(articleVideo ? { video: articleVideo } : {}),
   lead: "Vrouwen in Afghanistan hebben steeds minder mogelijkheden om te studeren en te werken. Tegelijk is er een groot tekort aan vrouwelijke zorgverleners: veel vrouwen kunnen alleen door een vrouw behandeld worden. Daarom steunen wij **41 jonge vrouwen** die een opleiding volgen in de zorg.",
   figures: [
     { value: "41", label: "studentes" },

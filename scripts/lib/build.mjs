@@ -35,8 +35,23 @@ function buildIsStale() {
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
+/**
+ * Checks the foundation's facts before building (scripts/check-facts.ts): a malformed
+ * value, or in production a value still marked as a stand-in, stops the build here, in
+ * the operator's environment, before the build sets NODE_ENV for itself.
+ */
+function checkFacts() {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/check-facts.ts")],
+    { cwd: root, stdio: "inherit", env: process.env },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 export function build({ force = false } = {}) {
   if (!force && !buildIsStale()) return false;
+  checkFacts();
   console.log("Site bouwen (react-router build)...");
   const result = spawnSync(
     process.execPath,

@@ -3,7 +3,9 @@ import path from "node:path";
 import { isValidIBAN } from "ibantools";
 import { validateCreditorID } from "sepa";
 import { z } from "zod";
-import { site } from "@shared/site";
+import { standInRefusal } from "@shared/facts/production";
+import { checkFacts, FactsError } from "@shared/facts/schema";
+import { site, standIns } from "@shared/site";
 
 /**
  * The one typed configuration: parsed from process.env at start,
@@ -198,6 +200,12 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9._-]+$/, "must be a DNS label such as 'default' or 's1._x'")
       .optional(),
   ),
+  // 1: start in production although the foundation's facts still hold stand-ins (a trial
+  // run); the build reads the same variable.
+  ALLOW_PLACEHOLDERS: z.preprocess(
+    emptyToUndefined,
+    z.enum(["0", "1"], { error: "must be 1 (allow) or 0" }).default("0"),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -255,4 +263,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
   };
+}
+
+/**
+ * The foundation's facts (content/foundation.ts) before the server starts: a malformed
+ * value stops it, and so, in production, does a value still marked as a stand-in unless
+ * ALLOW_PLACEHOLDERS=1. Throws a ConfigError with the reasons.
+ */
+export function checkFoundationFacts(
+  config: Pick<Config, "NODE_ENV" | "ALLOW_PLACEHOLDERS">,
+  facts: unknown = site,
+  left: typeof standIns = standIns,
+): void {
+  try {
+    checkFacts(facts);
+  } catch (error) {
+    if (error instanceof FactsError) throw new ConfigError(error.message);
+    throw error;
+  }
+  const refusal = standInRefusal(config, left);
+  if (refusal) throw new ConfigError(refusal);
 }

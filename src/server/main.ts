@@ -1,10 +1,11 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, checkFoundationFacts, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
-// Start-up order: config -> database + migrations -> queue -> HTTP -> listen.
+// Start-up order: config and the foundation's facts -> database + migrations -> queue -> HTTP -> listen.
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkFoundationFacts(config);
   const app = await buildApp(config);
   installShutdown(app);
   await app.listen({ port: config.PORT, host: config.HOST });

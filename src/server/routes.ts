@@ -10,6 +10,7 @@ import { recordPaidDonation } from "./features/campaigns/service";
 import { contactRoutes } from "./features/contact/routes";
 import { donationRoutes } from "./features/donations/routes";
 import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
+import { goLiveAdminRoutes } from "./features/go-live/admin-routes";
 import { healthRoutes } from "./features/health/routes";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
@@ -72,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       subscriberAdminRoutes,
       uploadAdminRoutes,
       emailDiagnosticsAdminRoutes,
+      goLiveAdminRoutes,
       monthlyGivingAdminRoutes(recurring),
       backupAdminRoutes,
       apiDocsAdminRoutes,

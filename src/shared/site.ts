@@ -1,79 +1,49 @@
+import { foundation } from "@content/foundation";
+import type { Facts } from "./facts/schema";
+import { resolveStandIns, type StandInEntry, type WithStandIns } from "./facts/stand-in";
+
+type Video = Facts["videos"]["article"];
+
+/** The facts with their stand-ins resolved, and what the site may show of them. */
+export function readFacts(raw: WithStandIns<Facts>) {
+  const { value: facts, standIns } = resolveStandIns<Facts>(raw);
+  const isStandIn = (path: string) =>
+    standIns.some((s) => s.path === path || path.startsWith(`${s.path}.`));
+  const shownVideo = (path: string, item: Video) =>
+    isStandIn(`${path}.videoUrl`) ? undefined : item;
+  return {
+    facts,
+    standIns,
+    isStandIn,
+    /** Videos whose address is a stand-in are not shown: the address plays nothing. */
+    impactVideos: facts.videos.impact.filter((item, i) => shownVideo(`videos.impact.${i}`, item)),
+    articleVideo: shownVideo("videos.article", facts.videos.article),
+    /** A stand-in or missing report offers no download. */
+    annualReport: isStandIn("documents.annualReport2024") ? null : facts.documents.annualReport2024,
+    statutesPdf: isStandIn("external.statutesPdf") ? null : facts.external.statutesPdf,
+    social: isStandIn("social") ? [] : facts.social,
+  };
+}
+
+const read = readFacts(foundation);
+
 /**
- * The foundation's facts, in one place.
- *
- * Values marked `placeholder: true` below are plausible defaults that the foundation
- * replaces with its real details before going live; everything that shows them
- * (header, footer, contact section, e-mails, vCard, JSON-LD) reads them from here.
+ * The foundation's facts, in one place (content/foundation.ts): header, footer, contact
+ * section, e-mails, vCard, JSON-LD and documents read them from here.
  */
 export const site = {
-  name: "Stichting Qamar",
-  shortName: "Qamar",
-  /** Public origin for canonical links and the sitemap (placeholder; PUBLIC_URL overrides it). */
-  url: "https://www.stichtingqamar.nl",
-  tagline: "Hulp aan slachtoffers van oorlog en natuurrampen",
-  description:
-    "Stichting Qamar helpt slachtoffers van oorlogen en natuurrampen met noodhulp, water, voedsel, onderwijs en duurzame projecten.",
-  /** Filled in by the foundation (placeholders until then). */
+  ...read.facts,
   contact: {
-    placeholder: true,
-    phone: "+31 20 123 4567",
-    phoneHref: "tel:+31201234567",
-    email: "info@stichtingqamar.nl",
-    address: {
-      street: "Postbus 1234",
-      postalCode: "1000 AB",
-      city: "Amsterdam",
-      country: "Nederland",
-    },
+    ...read.facts.contact,
+    phoneHref: `tel:${read.facts.contact.phone.replace(/\(0\)|[^\d+]/g, "")}`,
   },
-  registration: {
-    placeholder: true,
-    kvk: "12345678",
-    rsin: "123456789",
-    anbi: true,
-  },
-  /** External donation platform pages (opened in a new tab). */
-  external: {
-    placeholder: true,
-    donationPlatform: "https://www.doneeractie.nl/stichting-qamar",
-    monthlyDonation: "https://www.doneeractie.nl/stichting-qamar/maandelijks",
-    wellDonation: "https://www.doneeractie.nl/stichting-qamar/waterput",
-    activityPage: "https://www.doneeractie.nl/stichting-qamar/winterhulp-gaza",
-    statutesPdf: "https://www.stichtingqamar.nl/documenten/statuten-stichting-qamar.pdf",
-  },
-  /**
-   * Downloads on /rapporten. The repository ships a small summary generated from the
-   * site's own figures (scripts/annual-report-pdf.ts); the foundation replaces `url` and
-   * `sizeBytes` with its full annual report (about 59 MB).
-   */
-  documents: {
-    annualReport2024: {
-      placeholder: true,
-      title: "Jaarverslag 2024",
-      url: "/documenten/jaarverslag-2024-samenvatting.pdf",
-      sizeBytes: 4131,
-    },
-  },
-  /** Board (four members, appointed 2023, no fee). */
-  board: [
-    { name: "A. El Amrani", role: "Voorzitter", appointed: 2023, occupation: "Projectmanager" },
-    { name: "S. Yilmaz", role: "Secretaris", appointed: 2023, occupation: "Docent" },
-    {
-      name: "M. Haidari",
-      role: "Penningmeester",
-      appointed: 2023,
-      occupation: "Financieel adviseur",
-    },
-    {
-      name: "F. Bakker",
-      role: "Algemeen bestuurslid",
-      appointed: 2023,
-      occupation: "Verpleegkundige",
-    },
-  ],
-} as const;
+};
 
 export type Site = typeof site;
+
+/** The values still marked as stand-ins in the facts file. */
+export const standIns: readonly StandInEntry[] = read.standIns;
+export const { impactVideos, articleVideo, annualReport, statutesPdf, social } = read;
 
 export function formatAddress(a: Site["contact"]["address"] = site.contact.address): string {
   return `${a.street}, ${a.postalCode} ${a.city}`;

@@ -1,7 +1,8 @@
-import { paths } from "@shared/paths";
-import { Navigate } from "react-router";
+import { GoLivePage, goLiveLoader } from "@web/features/admin/go-live-page";
+import { AdminLoadError, adminMeta } from "@web/features/admin/states";
 
-/** /admin opens the newsletter page, where sign-in also lands. */
-export default function AdminIndex() {
-  return <Navigate to={paths.adminNewsletter} replace />;
-}
+/** /admin opens on the go-live checklist ('Livegang'). */
+export const meta = adminMeta("Livegang", "Wat in orde moet zijn voordat de site live gaat.");
+export const clientLoader = goLiveLoader;
+export const ErrorBoundary = AdminLoadError;
+export default GoLivePage;

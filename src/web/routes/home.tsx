@@ -1,5 +1,6 @@
 import { homeHero, homeMeta } from "@content/home";
 import { paths } from "@shared/paths";
+import { impactVideos } from "@shared/site";
 import { HeroSection } from "@web/features/home/hero-section";
 import { ngoJsonLd } from "@web/features/home/json-ld";
 import { UnsubscribeToast } from "@web/features/home/unsubscribe-toast";
@@ -42,7 +43,7 @@ export default function HomeRoute() {
       <About />
       <Projects />
       <Zakat />
-      <Videos />
+      {impactVideos.length > 0 ? <Videos /> : null}
       <News />
       <Contact />
     </>

@@ -3,14 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminErrors } from "../../http/contract";
-import { systemResolver } from "./dns-checks";
+import { domainOf, systemResolver } from "../../mail-dns";
 import { runDiagnostics } from "./service";
-
-/** The sender's domain: the part after @ in MAIL_FROM. */
-function domainOf(from: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  return address.split("@").pop()?.trim().toLowerCase() ?? "";
-}
 
 /** A queued test message: its outbox id and the transport that will carry it. */
 const testSent = z.object({ id: z.string(), transport: z.enum(["outbox", "smtp"]) });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { adminClient } from "../newsletters/test-helpers";
-import { checkDkim, checkDmarc, checkSpf, type TxtResolver } from "./dns-checks";
+import { checkDkim, checkDmarc, checkSpf, type TxtResolver } from "../../mail-dns";
 import { runDiagnostics } from "./service";
 
 /** A resolver answering from a table; a name missing from it does not exist. */
@@ -17,8 +17,8 @@ function fakeDns(records: Record<string, string[]>, failWith?: string): TxtResol
 }
 
 // The API test below gets this resolver instead of the system's (no network here).
-vi.mock("./dns-checks", async (original) => {
-  const actual = await original<typeof import("./dns-checks")>();
+vi.mock("../../mail-dns", async (original) => {
+  const actual = await original<typeof import("../../mail-dns")>();
   return {
     ...actual,
     systemResolver: () =>

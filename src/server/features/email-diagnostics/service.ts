@@ -1,14 +1,8 @@
-import type { DiagnosticsResult, DnsRecordCheck } from "@shared/schemas/email-diagnostics";
+import type { DiagnosticsResult } from "@shared/schemas/email-diagnostics";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
-import {
-  checkDkim,
-  checkDmarc,
-  checkSpf,
-  DnsUnreachableError,
-  type TxtResolver,
-} from "./dns-checks";
+import { checkMailDns, type TxtResolver } from "../../mail-dns";
 
 /**
  * The suppression list (docs/decisions/051): addresses the mail server refused
@@ -46,26 +40,7 @@ export interface DiagnosticsDeps {
 /** The e-mail diagnostics: SMTP, SPF/DKIM/DMARC, suppressions. */
 export async function runDiagnostics(deps: DiagnosticsDeps): Promise<DiagnosticsResult> {
   const [smtp, suppressions] = await Promise.all([deps.verifySmtp(), suppressionList(deps.db)]);
-  let records: DnsRecordCheck[] = [];
-  let error: string | null = null;
-  try {
-    records = await Promise.all([
-      checkSpf(deps.resolver, deps.domain),
-      checkDkim(deps.resolver, deps.domain, deps.dkimSelector),
-      checkDmarc(deps.resolver, deps.domain),
-    ]);
-  } catch (e) {
-    if (!(e instanceof DnsUnreachableError)) throw e;
-    error = e.message;
-    records = (["SPF", "DKIM", "DMARC"] as const).map((type) => ({
-      type,
-      name: deps.domain,
-      valid: false,
-      verdict: "error",
-      message: "Niet gecontroleerd: DNS is niet bereikbaar.",
-      record: null,
-    }));
-  }
+  const { records, error } = await checkMailDns(deps.resolver, deps.domain, deps.dkimSelector);
   const valid = records.filter((r) => r.valid).length;
   return {
     apiKeyValid: smtp.ok,

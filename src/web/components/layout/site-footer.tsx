@@ -1,5 +1,5 @@
 import { paths } from "@shared/paths";
-import { site } from "@shared/site";
+import { site, social } from "@shared/site";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
@@ -34,6 +34,10 @@ export function SiteFooter() {
             <dd>{registration.rsin}</dd>
             <dt>ANBI</dt>
             <dd>{registration.anbi ? "Erkend als ANBI" : "Geen ANBI-status"}</dd>
+            <dt>IBAN</dt>
+            <dd>
+              {site.bank.iban} t.n.v. {site.bank.accountName}
+            </dd>
           </dl>
         </section>
 
@@ -61,6 +65,17 @@ export function SiteFooter() {
               {contact.email}
             </a>
           </address>
+          {social.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-x-4" aria-label="Sociale media">
+              {social.map((item) => (
+                <li key={item.url}>
+                  <a href={item.url} rel="noopener noreferrer" className={linkClasses}>
+                    {item.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <h2 className={`${headingClasses} mt-6`}>Snel naar</h2>
           <ul className="grid grid-cols-2 gap-x-4">
             {quickLinks.map((item) => (

@@ -74,7 +74,7 @@ export function AdminShell({
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
             {adminNav.map(({ label, to, icon: Icon }) => (
               <li key={to}>
-                <NavLink to={to} className={navLink}>
+                <NavLink to={to} end={to === paths.admin} className={navLink}>
                   <Icon className="size-4 shrink-0" aria-hidden="true" />
                   {label}
                 </NavLink>

@@ -8,13 +8,15 @@ import {
   MessageSquareIcon,
   NewspaperIcon,
   RepeatIcon,
+  RocketIcon,
   SettingsIcon,
   UserCogIcon,
   UsersIcon,
 } from "lucide-react";
 
-/** The admin navigation, newsletters first (where sign-in lands). */
+/** The admin navigation: the go-live checklist (/admin), then newsletters (where sign-in lands). */
 export const adminNav: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: "Livegang", to: paths.admin, icon: RocketIcon },
   { label: "Nieuwsbrieven", to: paths.adminNewsletter, icon: NewspaperIcon },
   { label: "Abonnees", to: paths.adminSubscribers, icon: UsersIcon },
   { label: "Campagnes", to: paths.adminCampaigns, icon: MegaphoneIcon },

@@ -1,4 +1,4 @@
-import { site } from "@shared/site";
+import { site, social } from "@shared/site";
 import { absoluteUrl } from "@web/lib/seo";
 
 /** schema.org NGO description of the foundation for search engines (home page only). */
@@ -28,6 +28,6 @@ export function ngoJsonLd() {
     taxID: registration.rsin,
     nonprofitStatus: "NonprofitANBI",
     areaServed: ["Gaza", "Afghanistan"],
-    sameAs: [site.external.donationPlatform],
+    sameAs: [site.external.donationPlatform, ...social.map((s) => s.url)],
   };
 }

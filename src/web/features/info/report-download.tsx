@@ -1,4 +1,4 @@
-import { site } from "@shared/site";
+import { annualReport, site } from "@shared/site";
 import { lazyFormat } from "@shared/intl";
 import { FileDownIcon } from "lucide-react";
 
@@ -10,9 +10,24 @@ function formatFileSize(bytes: number): string {
   return `${sizeFormat().format(Math.max(bytes / 1e3, 0.1))} kB`;
 }
 
-/** The annual report 2024 as a PDF download with its size. */
-export function ReportDownload() {
-  const report = site.documents.annualReport2024;
+type Report = NonNullable<typeof annualReport>;
+
+/**
+ * The annual report 2024 as a PDF download with its size. Without a report (none in the
+ * facts, or a stand-in) there is no link: the visitor is told how to ask for it.
+ */
+export function ReportDownload({ report = annualReport }: { report?: Report | null }) {
+  if (!report) {
+    return (
+      <p className="rounded-card border bg-card p-5">
+        Het jaarverslag 2024 staat nog niet online. U vraagt het op via{" "}
+        <a href={`mailto:${site.contact.email}`} className="font-semibold text-primary underline">
+          {site.contact.email}
+        </a>
+        .
+      </p>
+    );
+  }
   return (
     <a
       href={report.url}

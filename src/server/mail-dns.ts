@@ -1,6 +1,17 @@
 import { promises as dns } from "node:dns";
 import type { DnsRecordCheck } from "@shared/schemas/email-diagnostics";
 
+/**
+ * The sender domain's SPF, DKIM and DMARC records, checked for the e-mail diagnostics
+ * and the go-live checklist alike (both features read them from here).
+ */
+
+/** The sender's domain: the part after @ in MAIL_FROM ("Naam <noreply@x.nl>" -> "x.nl"). */
+export function domainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split("@").pop()?.trim().toLowerCase() ?? "";
+}
+
 /** The one DNS call the checks make; tests pass a fake (this machine has no network). */
 export interface TxtResolver {
   resolveTxt(name: string): Promise<string[][]>;
@@ -15,7 +26,7 @@ export function systemResolver(): TxtResolver {
 /** The record does not exist: a verdict. Anything else: DNS itself failed. */
 const NOT_FOUND = new Set(["ENODATA", "ENOTFOUND", "NXDOMAIN"]);
 
-export class DnsUnreachableError extends Error {
+class DnsUnreachableError extends Error {
   constructor(
     readonly lookup: string,
     readonly code: string,
@@ -127,4 +138,36 @@ export async function checkDmarc(resolver: TxtResolver, domain: string): Promise
     });
   }
   return check("DMARC", name, { verdict: "ok", message: `DMARC-beleid: p=${policy}.`, record });
+}
+
+/**
+ * SPF, DKIM and DMARC for the sender domain. When DNS cannot be reached, each record gets
+ * the verdict 'error' and `error` says why.
+ */
+export async function checkMailDns(
+  resolver: TxtResolver,
+  domain: string,
+  dkimSelector: string | undefined,
+): Promise<{ records: DnsRecordCheck[]; error: string | null }> {
+  try {
+    const records = await Promise.all([
+      checkSpf(resolver, domain),
+      checkDkim(resolver, domain, dkimSelector),
+      checkDmarc(resolver, domain),
+    ]);
+    return { records, error: null };
+  } catch (e) {
+    if (!(e instanceof DnsUnreachableError)) throw e;
+    const records = (["SPF", "DKIM", "DMARC"] as const).map(
+      (type): DnsRecordCheck => ({
+        type,
+        name: domain,
+        valid: false,
+        verdict: "error",
+        message: "Niet gecontroleerd: DNS is niet bereikbaar.",
+        record: null,
+      }),
+    );
+    return { records, error: e.message };
+  }
 }

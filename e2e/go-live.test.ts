@@ -1,0 +1,48 @@
+import { standIns } from "@shared/site";
+import { describe, expect, it } from "vitest";
+import { adminPerFile, expectNoAxeViolations } from "./admin-support";
+import { appPerFile } from "./support/app";
+
+// A secret and a DKIM selector set; the rest as the demo has it (outbox, demo payments).
+const app = appPerFile({
+  APP_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234",
+  DKIM_SELECTOR: "mail",
+});
+const admin = adminPerFile(app);
+
+describe("the go-live checklist", () => {
+  it.each([1280, 375])(
+    "is where /admin opens, each check with its mark, no axe violations at %i px",
+    async (width) => {
+      const { page, errors, context } = await admin.page(width);
+      await page.goto(`${app.server.url}/admin`);
+      await page.getByRole("heading", { level: 1, name: "Livegang" }).waitFor();
+      expect(page.url()).toBe(`${app.server.url}/admin`);
+      const items = page.locator("li[data-mark]");
+      expect(await items.count()).toBe(7);
+      // The demo: outbox e-mail, demo payments, http, stand-in facts, no ADMIN_EMAILS.
+      const standInItem = items.filter({ hasText: "Gegevens van de stichting" });
+      expect(await standInItem.getAttribute("data-mark")).toBe("red");
+      expect(await standInItem.textContent()).toContain("Actie nodig");
+      expect(await standInItem.textContent()).toContain("registration.kvk: 12345678");
+      expect(await standInItem.locator("ul li").count()).toBe(standIns.length);
+      const payment = items.filter({ hasText: "Betalingen (PAYMENT_PROVIDER)" });
+      expect(await payment.textContent()).toContain("De demo-kassa rekent niets af");
+      const secret = items.filter({ hasText: "Geheime sleutel (APP_SECRET)" });
+      expect(await secret.getAttribute("data-mark")).toBe("green");
+      expect(await secret.textContent()).toContain("In orde");
+      const nav = page.getByRole("navigation", { name: "Beheer" });
+      expect(await nav.getByRole("link", { name: "Livegang" }).getAttribute("aria-current")).toBe(
+        "page",
+      );
+      expect(
+        await nav.getByRole("link", { name: "Nieuwsbrieven" }).getAttribute("aria-current"),
+      ).toBeNull();
+      await expectNoAxeViolations(page, `/admin ${width}`);
+      await page.screenshot({ path: `/tmp/go-live-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+});

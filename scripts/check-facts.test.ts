@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { foundation } from "@content/foundation";
+import { describe, expect, it } from "vitest";
+import { factsVerdict } from "./check-facts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Runs the build's first step as `npm run build` and `npm start` do. */
+function runCheck(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/check-facts.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+describe("the build's facts check", () => {
+  it("refuses a production build with stand-ins, naming them", () => {
+    const result = runCheck({ NODE_ENV: "production" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("registration.kvk: 12345678");
+    expect(result.stderr).toContain("registration.rsin: 123456789");
+    expect(result.stderr).toContain("ALLOW_PLACEHOLDERS=1");
+  });
+
+  it("lets the build go on with ALLOW_PLACEHOLDERS=1, and without NODE_ENV=production", () => {
+    const allowed = runCheck({ NODE_ENV: "production", ALLOW_PLACEHOLDERS: "1" });
+    expect(allowed.status).toBe(0);
+    expect(allowed.stderr).toBe("");
+    expect(runCheck({}).status).toBe(0);
+    expect(factsVerdict({ NODE_ENV: "development" })).toBeNull();
+  });
+
+  it("is the first step of npm start's build: a production build stops before building", () => {
+    const script = "import('./scripts/lib/build.mjs').then((m) => m.build({ force: true }))";
+    const result = spawnSync(process.execPath, ["-e", script], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NODE_ENV: "production",
+        WEB_BUILD_DIR: path.join(root, "build-never-made"),
+      },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("registration.kvk: 12345678");
+    expect(result.stdout).not.toContain("Site bouwen");
+  });
+
+  it("stops any build on a malformed value, naming the field", () => {
+    const raw = { ...foundation, registration: { ...foundation.registration, kvk: "1234567" } };
+    expect(factsVerdict({}, raw)).toContain("registration.kvk: een KvK-nummer heeft 8 cijfers");
+  });
+});

@@ -1,0 +1,27 @@
+import { standIns } from "@shared/site";
+import { goLiveResultSchema } from "@shared/schemas/go-live";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminErrors } from "../../http/contract";
+import { systemResolver } from "../../mail-dns";
+import { goLiveChecklist } from "./service";
+
+/** GET /api/admin/go-live: the checklist of the admin's 'Livegang' page. */
+export async function goLiveAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, mailer } = app.services;
+  const resolver = systemResolver();
+
+  app.get(
+    "/go-live",
+    {
+      schema: {
+        tags: ["livegang"],
+        summary:
+          "Livegang: geheime sleutel, https, betalingen, mailserver, SPF/DKIM/DMARC, gegevens van de stichting en beheerders",
+        response: { 200: goLiveResultSchema, ...adminErrors },
+      },
+    },
+    async () => goLiveChecklist({ config, standIns, resolver, verifySmtp: () => mailer.verify() }),
+  );
+}

@@ -1,0 +1,174 @@
+import type { StandInEntry } from "@shared/facts/stand-in";
+import type { DnsRecordCheck } from "@shared/schemas/email-diagnostics";
+import type { GoLiveCheck } from "@shared/schemas/go-live";
+import type { Config } from "../../config";
+
+/** What the checks look at besides the configuration, measured before they run. */
+export interface GoLiveProbes {
+  /** The SMTP server answered (transport verify), or why not; outbox: not tried. */
+  smtp: { transport: "outbox" | "smtp"; ok: boolean; error?: string };
+  /** MAIL_FROM's domain and its SPF/DKIM/DMARC verdicts, or why DNS gave none. */
+  mailDns: { domain: string; records: DnsRecordCheck[]; error: string | null };
+}
+
+export interface GoLiveInput {
+  config: Pick<
+    Config,
+    | "APP_SECRET"
+    | "PUBLIC_URL"
+    | "PAYMENT_PROVIDER"
+    | "MAIL_TRANSPORT"
+    | "MAIL_FROM"
+    | "ADMIN_EMAILS"
+    | "ALLOW_PLACEHOLDERS"
+  >;
+  /** The values still marked as stand-ins in content/foundation.ts. */
+  standIns: readonly StandInEntry[];
+  probes: GoLiveProbes;
+}
+
+/** One item of the checklist: a pure function of the configuration, facts and probes. */
+export type GoLiveCheckFn = (input: GoLiveInput) => GoLiveCheck;
+
+const result = (
+  id: string,
+  title: string,
+  mark: GoLiveCheck["mark"],
+  message: string,
+  details: string[] = [],
+): GoLiveCheck => ({ id, title, mark, message, details });
+
+export const appSecretCheck: GoLiveCheckFn = ({ config }) =>
+  config.APP_SECRET
+    ? result("app-secret", "Geheime sleutel (APP_SECRET)", "green", "APP_SECRET is ingesteld.")
+    : result(
+        "app-secret",
+        "Geheime sleutel (APP_SECRET)",
+        "red",
+        "De site gebruikt een sleutel die hij zelf in de datamap heeft gemaakt. Zet APP_SECRET op 32 of meer willekeurige tekens (openssl rand -hex 32) en bewaar hem buiten de repository.",
+      );
+
+export const publicUrlCheck: GoLiveCheckFn = ({ config }) =>
+  config.PUBLIC_URL.startsWith("https://")
+    ? result("public-url", "Adres van de site (PUBLIC_URL)", "green", `${config.PUBLIC_URL}`)
+    : result(
+        "public-url",
+        "Adres van de site (PUBLIC_URL)",
+        "red",
+        `De site staat op ${config.PUBLIC_URL}. Zet PUBLIC_URL op het https://-adres van de site: dan zijn cookies beveiligd en wijzen links in e-mails en Mollie's meldingen naar de goede plek.`,
+      );
+
+export const paymentCheck: GoLiveCheckFn = ({ config }) =>
+  config.PAYMENT_PROVIDER === "demo"
+    ? result(
+        "payment",
+        "Betalingen (PAYMENT_PROVIDER)",
+        "red",
+        "De demo-kassa rekent niets af. Zet PAYMENT_PROVIDER op mollie (met MOLLIE_API_KEY) of bunq (met BUNQME_HANDLE).",
+      )
+    : result(
+        "payment",
+        "Betalingen (PAYMENT_PROVIDER)",
+        "green",
+        `Betalingen lopen via ${config.PAYMENT_PROVIDER === "mollie" ? "Mollie" : "bunq"}.`,
+      );
+
+export const smtpCheck: GoLiveCheckFn = ({ probes: { smtp } }) => {
+  const title = "Mailserver (SMTP)";
+  if (smtp.transport === "outbox") {
+    return result(
+      "smtp",
+      title,
+      "red",
+      "E-mail blijft in de outbox en gaat niet de deur uit. Zet MAIL_TRANSPORT=smtp en SMTP_URL.",
+    );
+  }
+  return smtp.ok
+    ? result("smtp", title, "green", "De mailserver neemt verbinding aan.")
+    : result(
+        "smtp",
+        title,
+        "red",
+        "De mailserver is niet bereikbaar. Controleer SMTP_URL (adres, poort, gebruiker en wachtwoord).",
+        smtp.error ? [smtp.error] : [],
+      );
+};
+
+const BAD = new Set(["missing", "invalid"]);
+
+export const mailDnsCheck: GoLiveCheckFn = ({ probes: { mailDns } }) => {
+  const title = `SPF, DKIM en DMARC voor ${mailDns.domain || "het afzenderdomein"}`;
+  const details = mailDns.records.map((r) => `${r.type}: ${r.message}`);
+  if (mailDns.error) {
+    return result(
+      "mail-dns",
+      title,
+      "orange",
+      "Niet gecontroleerd: DNS was niet bereikbaar. Probeer het later opnieuw.",
+      [mailDns.error],
+    );
+  }
+  if (mailDns.records.some((r) => BAD.has(r.verdict))) {
+    return result(
+      "mail-dns",
+      title,
+      "red",
+      `Zonder deze DNS-records belandt e-mail van ${mailDns.domain} vaak in de spam. Vraag uw mailprovider welke records u bij uw domein zet.`,
+      details,
+    );
+  }
+  if (mailDns.records.some((r) => r.verdict !== "ok")) {
+    return result(
+      "mail-dns",
+      title,
+      "orange",
+      "De records zijn er, maar niet alles is ingesteld. Zie hieronder.",
+      details,
+    );
+  }
+  return result("mail-dns", title, "green", "SPF, DKIM en DMARC zijn gevonden.", details);
+};
+
+export const standInsCheck: GoLiveCheckFn = ({ standIns, config }) => {
+  const title = "Gegevens van de stichting";
+  if (standIns.length === 0) {
+    return result("stand-ins", title, "green", "Alle gegevens zijn de echte.");
+  }
+  const override =
+    config.ALLOW_PLACEHOLDERS === "1"
+      ? " ALLOW_PLACEHOLDERS=1 staat aan: alleen voor een proef."
+      : "";
+  return result(
+    "stand-ins",
+    title,
+    "red",
+    `Nog ${standIns.length} voorbeeldwaarde(n) in content/foundation.ts. Vervang ze door de echte gegevens; een productiebuild weigert ze.${override}`,
+    standIns.map((s) => `${s.path}: ${s.value}`),
+  );
+};
+
+export const adminEmailsCheck: GoLiveCheckFn = ({ config }) =>
+  config.ADMIN_EMAILS?.length
+    ? result(
+        "admin-emails",
+        "Beheerders (ADMIN_EMAILS)",
+        "green",
+        `${config.ADMIN_EMAILS.length} adres(sen) mogen de eerste beheerder worden.`,
+      )
+    : result(
+        "admin-emails",
+        "Beheerders (ADMIN_EMAILS)",
+        "red",
+        "Zonder ADMIN_EMAILS wordt het eerste account dat zich aanmeldt beheerder. Zet ADMIN_EMAILS op het adres (of de adressen) van de beheerder, gescheiden door komma's.",
+      );
+
+/** The checklist in the order the page shows it; a new item is one more function here. */
+export const goLiveChecks: readonly GoLiveCheckFn[] = [
+  appSecretCheck,
+  publicUrlCheck,
+  paymentCheck,
+  smtpCheck,
+  mailDnsCheck,
+  standInsCheck,
+  adminEmailsCheck,
+];

@@ -1,0 +1,86 @@
+import { goLiveResultSchema } from "@shared/schemas/go-live";
+import { standIns } from "@shared/site";
+import { describe, expect, it, vi } from "vitest";
+import type { TxtResolver } from "../../mail-dns";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { adminClient } from "../newsletters/test-helpers";
+import { probeGoLive } from "./service";
+
+/** A resolver answering from a table; a name missing from it does not exist. */
+function fakeDns(records: Record<string, string[]>): TxtResolver {
+  return {
+    async resolveTxt(name) {
+      const found = records[name];
+      if (!found) throw Object.assign(new Error("ENOTFOUND"), { code: "ENOTFOUND" });
+      return found.map((r) => [r]);
+    },
+  };
+}
+
+// The API test gets this resolver instead of the system's (no network here).
+vi.mock("../../mail-dns", async (original) => {
+  const actual = await original<typeof import("../../mail-dns")>();
+  return {
+    ...actual,
+    systemResolver: () =>
+      fakeDns({
+        "stichtingqamar.nl": ["v=spf1 include:_spf.example.net -all"],
+        "_dmarc.stichtingqamar.nl": ["v=DMARC1; p=quarantine"],
+      }),
+  };
+});
+
+const base = {
+  APP_SECRET: "x".repeat(40),
+  PUBLIC_URL: "http://localhost:3000",
+  MAIL_FROM: "Stichting Qamar <noreply@stichtingqamar.nl>",
+  ALLOW_PLACEHOLDERS: "0" as const,
+};
+
+describe("probing for the checklist", () => {
+  it("gives up on an SMTP server that does not answer in time", async () => {
+    const probes = await probeGoLive({
+      config: { ...base, PAYMENT_PROVIDER: "demo", MAIL_TRANSPORT: "smtp" },
+      standIns: [],
+      resolver: fakeDns({}),
+      verifySmtp: () => new Promise(() => {}),
+      smtpTimeoutMs: 50,
+    });
+    expect(probes.smtp).toMatchObject({ transport: "smtp", ok: false });
+    expect(probes.smtp.error).toContain("Geen antwoord binnen");
+    expect(probes.mailDns.records.map((r) => r.verdict)).toEqual([
+      "missing",
+      "not_configured",
+      "missing",
+    ]);
+  });
+});
+
+describe.each(engines)("GET /api/admin/go-live on %s", (engine) => {
+  it("gives the checklist to an admin, with its marks, and nothing to others", async () => {
+    const { app } = await buildTestApp({ engine, env: { DKIM_SELECTOR: "mail" } });
+    expect((await app.inject({ url: "/api/admin/go-live" })).statusCode).toBe(401);
+    const admin = await adminClient(app);
+    const res = await admin.get("/go-live");
+    expect(res.status).toBe(200);
+    const { checks } = goLiveResultSchema.parse(res.body);
+    const marks = Object.fromEntries(checks.map((c) => [c.id, c.mark]));
+    expect(marks).toEqual({
+      "app-secret": "green",
+      "public-url": "red",
+      payment: "red",
+      smtp: "red",
+      "mail-dns": "red", // DKIM record missing
+      "stand-ins": "red",
+      "admin-emails": "red",
+    });
+    const left = checks.find((c) => c.id === "stand-ins");
+    expect(left?.details).toHaveLength(standIns.length);
+    expect(left?.details).toContain("registration.kvk: 12345678");
+    const dns = checks.find((c) => c.id === "mail-dns");
+    expect(dns?.details).toContain(
+      "DKIM: Geen DKIM-record gevonden op mail._domainkey.stichtingqamar.nl.",
+    );
+  });
+});
