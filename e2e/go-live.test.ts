@@ -19,7 +19,7 @@ describe("the go-live checklist", () => {
       await page.getByRole("heading", { level: 1, name: "Livegang" }).waitFor();
       expect(page.url()).toBe(`${app.server.url}/admin`);
       const items = page.locator("li[data-mark]");
-      expect(await items.count()).toBe(7);
+      expect(await items.count()).toBe(8);
       // The demo: outbox e-mail, demo payments, http, stand-in facts, no ADMIN_EMAILS.
       const standInItem = items.filter({ hasText: "Gegevens van de stichting" });
       expect(await standInItem.getAttribute("data-mark")).toBe("red");
@@ -28,6 +28,9 @@ describe("the go-live checklist", () => {
       expect(await standInItem.locator("ul li").count()).toBe(standIns.length);
       const payment = items.filter({ hasText: "Betalingen (PAYMENT_PROVIDER)" });
       expect(await payment.textContent()).toContain("De demo-kassa rekent niets af");
+      const backup = items.filter({ hasText: "Laatste back-up" });
+      expect(await backup.getAttribute("data-mark")).toBe("red");
+      expect(await backup.textContent()).toContain("Er staat nog geen back-up in");
       const secret = items.filter({ hasText: "Geheime sleutel (APP_SECRET)" });
       expect(await secret.getAttribute("data-mark")).toBe("green");
       expect(await secret.textContent()).toContain("In orde");

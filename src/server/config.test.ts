@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -10,6 +11,14 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe("http://localhost:3000");
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(20);
+    expect(config.BACKUP_DIR).toBe(path.join("data", "backups"));
+  });
+
+  it("puts backups in DATA_DIR/backups unless BACKUP_DIR says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/qamar" }).BACKUP_DIR).toBe("/srv/qamar/backups");
+    expect(loadConfig({ DATA_DIR: "/srv/qamar", BACKUP_DIR: "/backup/qamar" }).BACKUP_DIR).toBe(
+      "/backup/qamar",
+    );
   });
 
   it("names the bad variable", () => {

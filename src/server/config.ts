@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import path from "node:path";
 import { isValidIBAN } from "ibantools";
 import { validateCreditorID } from "sepa";
 import { z } from "zod";
@@ -69,6 +70,8 @@ const envSchema = z.object({
     z.url({ error: "must be a URL such as https://www.stichtingqamar.nl" }).optional(),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  // Where `npm run backup` and the daily PGlite backup write (default DATA_DIR/backups).
+  BACKUP_DIR: optionalString,
   BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("./build/client")),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -234,7 +237,7 @@ function crossFieldIssues(src: Record<string, string | undefined>): string[] {
 }
 
 type Env = z.infer<typeof envSchema>;
-export type Config = Env & { PUBLIC_URL: string };
+export type Config = Env & { PUBLIC_URL: string; BACKUP_DIR: string };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -258,6 +261,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
   };
 }
 

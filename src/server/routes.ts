@@ -3,6 +3,7 @@ import { adminDataRoutes } from "./features/admin/routes";
 import { adminArea, watchRoutes } from "./features/auth/admin-area";
 import { usersAdminRoutes } from "./features/auth/admin-routes";
 import { authRoutes } from "./features/auth/routes";
+import { backupAdminRoutes } from "./features/backups/admin-routes";
 import { campaignAdminRoutes } from "./features/campaigns/admin-routes";
 import { campaignRoutes } from "./features/campaigns/routes";
 import { recordPaidDonation } from "./features/campaigns/service";
@@ -86,6 +87,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       monthlyGivingAdminRoutes(recurring),
       statementAdminRoutes,
       periodicGiftAdminRoutes,
+      backupAdminRoutes,
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },

@@ -39,6 +39,11 @@ export interface Database {
   onListenerState(handler: (event: ListenerState) => void): () => void;
   notify(channel: string, payload: string): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * PGlite only: its whole data directory as a gzipped tar, taken between queries (PGlite
+   * runs one at a time). PostgreSQL is backed up with pg_dump instead (src/server/backup).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,11 @@ async function openPglite(dir: string, lock: DataDirLock): Promise<Database> {
     },
     onListenerState: () => () => {},
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    dumpDataDir: async () => {
+      // Flushed to the data files first, so a restore has no WAL to replay.
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   adminEmailsCheck,
   appSecretCheck,
+  backupCheck,
   type GoLiveInput,
   goLiveChecks,
   mailDnsCheck,
@@ -40,6 +41,15 @@ const ready: GoLiveInput = {
       records: [record("SPF", "ok"), record("DKIM", "ok"), record("DMARC", "ok")],
       error: null,
     },
+    backup: {
+      engine: "pglite",
+      dir: "/srv/qamar/backups",
+      latest: {
+        name: "qamar-20261125T024500Z.pglite.tar.gz",
+        createdAt: new Date("2026-11-25T02:45:00Z"),
+      },
+      now: new Date("2026-11-25T12:00:00Z"),
+    },
   },
 };
 const config = (c: Partial<GoLiveInput["config"]>) => ({
@@ -60,6 +70,34 @@ const dns = (...verdicts: DnsRecordCheck["verdict"][]) =>
   });
 
 describe("the go-live checks", () => {
+  it("Laatste back-up: green under 26 hours with its time and age, orange older, red none", () => {
+    const at = (iso: string | null) =>
+      backupCheck(
+        probes({
+          backup: {
+            ...ready.probes.backup,
+            latest: iso ? { name: "qamar-x.pglite.tar.gz", createdAt: new Date(iso) } : undefined,
+          },
+        }),
+      );
+    expect(at("2026-11-25T02:45:00Z")).toEqual({
+      id: "backup",
+      title: "Laatste back-up",
+      mark: "green",
+      message: "Laatste back-up: 25 november 2026 om 03:45 (9 uur geleden).",
+      details: ["qamar-x.pglite.tar.gz"],
+    });
+    expect(at("2026-11-24T10:00:01Z").mark).toBe("green");
+    expect(at("2026-11-24T10:00:00Z")).toMatchObject({
+      mark: "orange",
+      message: expect.stringContaining("(26 uur geleden): ouder dan 26 uur"),
+    });
+    expect(at(null)).toMatchObject({
+      mark: "red",
+      message: expect.stringContaining("Er staat nog geen back-up in /srv/qamar/backups."),
+    });
+  });
+
   it("are all green for a foundation ready to go live", () => {
     expect(goLiveChecks.map((check) => check(ready).mark)).toEqual(goLiveChecks.map(() => "green"));
     expect(new Set(goLiveChecks.map((check) => check(ready).id)).size).toBe(goLiveChecks.length);

@@ -1,6 +1,7 @@
 import type { StandInEntry } from "@shared/facts/stand-in";
 import type { DnsRecordCheck } from "@shared/schemas/email-diagnostics";
 import type { GoLiveCheck } from "@shared/schemas/go-live";
+import { backupStatus } from "../../backup/status";
 import type { Config } from "../../config";
 
 /** What the checks look at besides the configuration, measured before they run. */
@@ -9,6 +10,13 @@ export interface GoLiveProbes {
   smtp: { transport: "outbox" | "smtp"; ok: boolean; error?: string };
   /** MAIL_FROM's domain and its SPF/DKIM/DMARC verdicts, or why DNS gave none. */
   mailDns: { domain: string; records: DnsRecordCheck[]; error: string | null };
+  /** The newest backup in BACKUP_DIR (none: undefined), the engine and the time of the check. */
+  backup: {
+    engine: "pglite" | "postgres";
+    dir: string;
+    latest: { name: string; createdAt: Date } | undefined;
+    now: Date;
+  };
 }
 
 export interface GoLiveInput {
@@ -162,6 +170,11 @@ export const adminEmailsCheck: GoLiveCheckFn = ({ config }) =>
         "Zonder ADMIN_EMAILS wordt het eerste account dat zich aanmeldt beheerder. Zet ADMIN_EMAILS op het adres (of de adressen) van de beheerder, gescheiden door komma's.",
       );
 
+export const backupCheck: GoLiveCheckFn = ({ probes }) => {
+  const { mark, message, details } = backupStatus(probes.backup);
+  return result("backup", "Laatste back-up", mark, message, details);
+};
+
 /** The checklist in the order the page shows it; a new item is one more function here. */
 export const goLiveChecks: readonly GoLiveCheckFn[] = [
   appSecretCheck,
@@ -171,4 +184,5 @@ export const goLiveChecks: readonly GoLiveCheckFn[] = [
   mailDnsCheck,
   standInsCheck,
   adminEmailsCheck,
+  backupCheck,
 ];

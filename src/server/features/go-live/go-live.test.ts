@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { goLiveResultSchema } from "@shared/schemas/go-live";
 import { standIns } from "@shared/site";
 import { describe, expect, it, vi } from "vitest";
+import { backupFileName } from "../../backup/files";
 import type { TxtResolver } from "../../mail-dns";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
@@ -32,6 +36,7 @@ vi.mock("../../mail-dns", async (original) => {
 });
 
 const base = {
+  BACKUP_DIR: "/bestaat-niet/backups",
   APP_SECRET: "x".repeat(40),
   PUBLIC_URL: "http://localhost:3000",
   MAIL_FROM: "Stichting Qamar <noreply@stichtingqamar.nl>",
@@ -49,11 +54,42 @@ describe("probing for the checklist", () => {
     });
     expect(probes.smtp).toMatchObject({ transport: "smtp", ok: false });
     expect(probes.smtp.error).toContain("Geen antwoord binnen");
+    expect(probes.backup).toMatchObject({ engine: "pglite", latest: undefined });
     expect(probes.mailDns.records.map((r) => r.verdict)).toEqual([
       "missing",
       "not_configured",
       "missing",
     ]);
+  });
+});
+
+describe("probing the backups", () => {
+  it("finds the newest backup in BACKUP_DIR and the engine", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "qamar-go-live-"));
+    try {
+      const newest = backupFileName("postgres", new Date("2026-11-25T02:45:00Z"));
+      writeFileSync(path.join(dir, newest), "back-up");
+      writeFileSync(path.join(dir, "qamar-20261124T024500Z.pgdump"), "ouder");
+      const probes = await probeGoLive({
+        config: {
+          ...base,
+          BACKUP_DIR: dir,
+          DATABASE_URL: "postgres://localhost/qamar",
+          PAYMENT_PROVIDER: "demo",
+          MAIL_TRANSPORT: "outbox",
+        },
+        standIns: [],
+        resolver: fakeDns({}),
+        verifySmtp: async () => ({ transport: "outbox", ok: true }),
+      });
+      expect(probes.backup).toMatchObject({
+        engine: "postgres",
+        dir,
+        latest: { name: newest, createdAt: new Date("2026-11-25T02:45:00Z") },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -74,6 +110,7 @@ describe.each(engines)("GET /api/admin/go-live on %s", (engine) => {
       "mail-dns": "red", // DKIM record missing
       "stand-ins": "red",
       "admin-emails": "red",
+      backup: "red", // none yet
     });
     const left = checks.find((c) => c.id === "stand-ins");
     expect(left?.details).toHaveLength(standIns.length);

@@ -1,4 +1,5 @@
 import type { GoLiveResult } from "@shared/schemas/go-live";
+import { latestBackup } from "../../backup/files";
 import { checkMailDns, domainOf, type TxtResolver } from "../../mail-dns";
 import { type GoLiveInput, type GoLiveProbes, goLiveChecks } from "./checks";
 
@@ -6,7 +7,11 @@ import { type GoLiveInput, type GoLiveProbes, goLiveChecks } from "./checks";
 const SMTP_TIMEOUT_MS = 5_000;
 
 export interface GoLiveDeps extends Omit<GoLiveInput, "probes"> {
-  config: GoLiveInput["config"] & { DKIM_SELECTOR?: string };
+  config: GoLiveInput["config"] & {
+    DKIM_SELECTOR?: string;
+    BACKUP_DIR: string;
+    DATABASE_URL?: string;
+  };
   resolver: TxtResolver;
   verifySmtp: () => Promise<GoLiveProbes["smtp"]>;
   smtpTimeoutMs?: number;
@@ -24,15 +29,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Pr
 export async function probeGoLive(deps: GoLiveDeps): Promise<GoLiveProbes> {
   const domain = domainOf(deps.config.MAIL_FROM);
   const timeoutMs = deps.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
-  const [smtp, mailDns] = await Promise.all([
+  const [smtp, mailDns, latest] = await Promise.all([
     withTimeout(deps.verifySmtp(), timeoutMs, () => ({
       transport: "smtp" as const,
       ok: false,
       error: `Geen antwoord binnen ${timeoutMs / 1000} seconden.`,
     })),
     checkMailDns(deps.resolver, domain, deps.config.DKIM_SELECTOR),
+    latestBackup(deps.config.BACKUP_DIR),
   ]);
-  return { smtp, mailDns: { domain, ...mailDns } };
+  const backup = {
+    engine: deps.config.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
+    dir: deps.config.BACKUP_DIR,
+    latest,
+    now: new Date(),
+  };
+  return { smtp, mailDns: { domain, ...mailDns }, backup };
 }
 
 /** The go-live checklist: every check of `goLiveChecks` on the same probes. */

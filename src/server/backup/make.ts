@@ -1,0 +1,92 @@
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../db/client";
+import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock";
+import { type BackupFile, type BackupKind, backupFileName } from "./files";
+import { BackupError, pgDump, requirePgTool } from "./pg-tools";
+
+/**
+ * Writes the file under a temporary name and renames it when complete, so a backup that
+ * failed half-way is never listed (nor counted as the latest one).
+ */
+async function writeBackup(
+  dir: string,
+  kind: BackupKind,
+  write: (file: string) => Promise<void>,
+): Promise<BackupFile> {
+  await mkdir(dir, { recursive: true });
+  const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const name = backupFileName(kind, createdAt);
+  const file = path.join(dir, name);
+  const partial = `${file}.partial`;
+  try {
+    await write(partial);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  const { size } = await stat(file);
+  return { name, path: file, kind, createdAt, sizeBytes: size };
+}
+
+async function writeBlob(file: string, blob: Blob): Promise<void> {
+  await writeFile(file, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
+}
+
+/** PostgreSQL: pg_dump --format=custom (a consistent snapshot while the app runs). */
+export async function backupPostgres(databaseUrl: string, dir: string): Promise<BackupFile> {
+  await requirePgTool("pg_dump");
+  return writeBackup(dir, "postgres", (file) => pgDump(databaseUrl, file));
+}
+
+/** A backup by the running app: PGlite's data directory, or pg_dump on PostgreSQL. */
+export async function backupDatabase(
+  database: Database,
+  options: { databaseUrl?: string; dir: string },
+): Promise<BackupFile> {
+  const dump = database.dumpDataDir?.bind(database);
+  if (dump)
+    return writeBackup(options.dir, "pglite", async (file) => writeBlob(file, await dump()));
+  if (!options.databaseUrl) throw new BackupError("Geen DATABASE_URL om een back-up van te maken.");
+  return backupPostgres(options.databaseUrl, options.dir);
+}
+
+/**
+ * PGlite while the app is stopped (`npm run backup`). PGlite allows one process per data
+ * directory, so while the app holds DATA_DIR this refuses: the running app makes its own
+ * backups (daily, and on request in the admin).
+ */
+export async function backupPgliteDataDir(dataDir: string, dir: string): Promise<BackupFile> {
+  const pgdata = path.join(dataDir, "pglite");
+  if (!existsSync(path.join(pgdata, "PG_VERSION"))) {
+    throw new BackupError(
+      `Er staat geen database in ${path.resolve(pgdata)}: niets om te bewaren.`,
+    );
+  }
+  let lock: ReturnType<typeof acquireDataDirLock>;
+  try {
+    lock = acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new BackupError(
+      `${error.message}\nDe app draait en PGlite laat maar één proces tegelijk toe. De app ` +
+        "maakt zelf elke nacht een back-up in BACKUP_DIR; een beheerder laat er nu een maken " +
+        "met POST /api/admin/backups. Of stop de app en draai npm run backup opnieuw.",
+    );
+  }
+  try {
+    const client = await PGlite.create(pgdata);
+    try {
+      await client.exec("checkpoint");
+      const blob = await client.dumpDataDir("gzip");
+      return await writeBackup(dir, "pglite", (file) => writeBlob(file, blob));
+    } finally {
+      await client.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
