@@ -5,3 +5,4 @@ export * from "./email";
 export * from "./messages";
 export * from "./newsletters";
 export * from "./settings";
+export * from "./privacy";
