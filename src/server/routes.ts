@@ -13,6 +13,7 @@ import { healthRoutes } from "./features/health/routes";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
+import { privacyAdminRoutes } from "./features/privacy/admin-routes";
 import { createPaymentProvider } from "./features/payments";
 import { createMollieRecurring } from "./features/payments/mollie-recurring";
 import { monthlyGivingAdminRoutes } from "./features/monthly-donors/admin-routes";
@@ -72,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       uploadAdminRoutes,
       emailDiagnosticsAdminRoutes,
       monthlyGivingAdminRoutes(recurring),
+      privacyAdminRoutes,
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },
