@@ -66,12 +66,15 @@ export function anonymiseEndedGifts(db: Db, cutoff: Date): Promise<number> {
   );
 }
 
-/** Mandates never collected, signed before the cutoff, are deleted. */
+/**
+ * Mandates never collected, signed before the cutoff, are deleted. A gift already kept
+ * without the person (its bank files may since be gone) is left as it is.
+ */
 export function deleteUncollectedGifts(db: Db, cutoff: Date): Promise<number> {
   return count(
     db,
-    sql`delete from monthly_donors m where not ${collected} and m.created_at < ${at(cutoff)}
-      returning 1`,
+    sql`delete from monthly_donors m
+      where m.email <> '' and not ${collected} and m.created_at < ${at(cutoff)} returning 1`,
   );
 }
 

@@ -166,11 +166,6 @@ export const personalData: PersonalDataEntry[] = [
       {
         term: terms.unsubscribed,
         apply: async (db) => {
-          const named = await db
-            .update(emailSubscribers)
-            .set({ name: null, updatedAt: new Date() })
-            .where(and(eq(emailSubscribers.subscribed, false), isNotNull(emailSubscribers.name)))
-            .returning({ id: emailSubscribers.id });
           // The address stays as an opt-out while a donation of it is kept: a project's
           // newsletter can go to its donors.
           const removed = await deleteWhere(
@@ -179,7 +174,12 @@ export const personalData: PersonalDataEntry[] = [
             sql`not ${emailSubscribers.subscribed} and not exists (select 1 from donations d
               where lower(d.email) = lower(${emailSubscribers.email}))`,
           );
-          return named.length + removed;
+          const named = await db
+            .update(emailSubscribers)
+            .set({ name: null, updatedAt: new Date() })
+            .where(and(eq(emailSubscribers.subscribed, false), isNotNull(emailSubscribers.name)))
+            .returning({ id: emailSubscribers.id });
+          return removed + named.length;
         },
       },
     ],
