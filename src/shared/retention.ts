@@ -34,7 +34,7 @@ export const retentionTerms = {
   monthlyNeverCollected: {
     subject: "Machtigingen waarvan nooit is afgeschreven",
     months: 13,
-    text: "na het ondertekenen, en dan helemaal verwijderd. Een machtiging die we een jaar niet gebruiken, gebruiken we niet meer.",
+    text: "na het ondertekenen; dan verwijderen we de machtiging met al uw gegevens.",
     action: "delete",
   },
   sepaFiles: {
