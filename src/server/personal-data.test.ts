@@ -15,7 +15,9 @@ const NOT_PERSONAL: Record<string, string> = {
   "uploads.file_name": "generated",
 };
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = (Object.values(schema) as unknown[]).flatMap((value) =>
+  is(value, PgTable) ? [value] : [],
+);
 const registered = new Set(personalData.map((entry) => getTableName(entry.table)));
 const rules = personalData.flatMap((entry) => entry.rules);
 

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { asBrowser, signUp } from "../auth/test-helpers";
 import { seedPerson } from "./test-fixtures";
 
 const PERSON = "sara@example.nl";
@@ -22,7 +22,7 @@ const OTHER = "omar@example.nl";
 async function setUp(engine: (typeof engines)[number]) {
   const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
   const { db } = app.services.database;
-  const { admin } = await adminAndMember(app);
+  const { cookie: admin } = await signUp(app, "beheerder@example.org", { ip: "10.0.0.1" });
   const ids = await seedPerson(db, PERSON, "Sara");
   await seedPerson(db, OTHER, "Omar");
   return { app, db, admin, ids };
@@ -68,6 +68,7 @@ describe.each(engines)("privacy requests on %s", (engine) => {
 
   it("lists the records of an admin account without secrets, and refuses a bad address", async () => {
     const { app, admin } = await setUp(engine);
+    await signUp(app, "lid@example.org", { ip: "10.0.0.2" });
     const res = await app.inject({
       url: "/api/admin/privacy?email=lid@example.org",
       headers: { cookie: admin },
@@ -150,6 +151,7 @@ describe.each(engines)("privacy requests on %s", (engine) => {
 
   it("erases another admin's account with its sessions, never the signed-in admin's own", async () => {
     const { app, db, admin } = await setUp(engine);
+    await signUp(app, "lid@example.org", { ip: "10.0.0.2" });
     const own = await app.inject({
       method: "POST",
       url: "/api/admin/privacy/erase",

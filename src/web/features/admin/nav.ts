@@ -9,6 +9,7 @@ import {
   NewspaperIcon,
   RepeatIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   UserCogIcon,
   UsersIcon,
 } from "lucide-react";
@@ -25,4 +26,5 @@ export const adminNav: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "E-mail", to: paths.adminEmail, icon: InboxIcon },
   { label: "Instellingen", to: paths.adminSettings, icon: SettingsIcon },
   { label: "Gebruikers", to: paths.adminUsers, icon: UserCogIcon },
+  { label: "Persoonsgegevens", to: paths.adminPrivacy, icon: ShieldCheckIcon },
 ];
