@@ -251,7 +251,7 @@ export const personalData: PersonalDataEntry[] = [
   },
   {
     table: users,
-    label: "Beheerdersaccount",
+    label: "Account",
     rules: [{ term: terms.accounts }],
     onErasure: "delete",
     erasureNote:
