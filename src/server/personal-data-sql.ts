@@ -14,7 +14,7 @@ export interface Erased {
 }
 
 /** One retention rule: its term (the privacy page's words) and what the daily job runs. */
-export interface RetentionRule {
+interface RetentionRule {
   term: RetentionTerm;
   /** Removes what is past `cutoff` (now minus the term); returns how many records. */
   apply?: (db: Db, cutoff: Date) => Promise<number>;

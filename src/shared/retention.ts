@@ -123,10 +123,8 @@ export const retentionTerms = {
   },
 } as const satisfies Record<string, RetentionTerm>;
 
-export type RetentionTermKey = keyof typeof retentionTerms;
-
 /** "7 jaar", "13 maanden", "direct"; null for a term without a fixed length. */
-export function termLength(months: number | null): string | null {
+function termLength(months: number | null): string | null {
   if (months === null) return null;
   if (months === 0) return "direct";
   if (months % 12 === 0) return `${months / 12} jaar`;

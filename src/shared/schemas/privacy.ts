@@ -9,7 +9,6 @@ import { emailField } from "./fields";
 export const privacyAddressSchema = z.object({
   email: emailField({ required: "Vul een e-mailadres in", invalid: "Ongeldig e-mailadres" }),
 });
-export type PrivacyAddress = z.infer<typeof privacyAddressSchema>;
 
 /** What erasure does to a table: delete, keep without the person, keep as it is. */
 const erasureKinds = ["delete", "anonymise", "keep"] as const;

@@ -11,7 +11,7 @@ import { personalData } from "../../personal-data";
 export const RETENTION_JOB = "privacy.retention";
 
 /** `now` minus `months` calendar months. */
-export function retentionCutoff(now: Date, months: number): Date {
+function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
