@@ -1,4 +1,5 @@
 import { paths } from "@shared/paths";
+import { retentionList } from "@shared/retention";
 import { formatAddress, site } from "@shared/site";
 import type { InfoPage } from "../types";
 
@@ -8,7 +9,7 @@ export const privacyPage: InfoPage = {
   meta: {
     title: "Privacyverklaring (AVG)",
     description:
-      "Welke persoonsgegevens Stichting Qamar verwerkt, waarom, hoe lang we ze bewaren (donaties 7 jaar, contact tot afhandeling plus 6 maanden) en wat uw rechten zijn.",
+      "Welke persoonsgegevens Stichting Qamar verwerkt, waarom, hoe lang we ze bewaren (donaties 7 jaar, contact tot 6 maanden na afhandeling) en wat uw rechten zijn.",
   },
   eyebrow: "Over ons",
   heading: "Privacyverklaring (AVG)",
@@ -24,7 +25,8 @@ export const privacyPage: InfoPage = {
     },
     {
       heading: "Hoe lang we gegevens bewaren",
-      body: "- **Donatiegegevens: 7 jaar**, omdat de fiscale bewaarplicht dat vereist.\n- **Contactgegevens en berichten: tot uw vraag is afgehandeld, plus 6 maanden**, voor het geval u nog op de zaak terugkomt.\n- **Aanmeldingen van vrijwilligers en partners:** zolang de samenwerking loopt, daarna ten hoogste 6 maanden.\n- **Nieuwsbrief:** tot u zich afmeldt.",
+      // The same terms the daily retention job applies (src/shared/retention.ts).
+      body: retentionList(),
     },
     {
       heading: "Met wie we gegevens delen",
@@ -43,5 +45,5 @@ export const privacyPage: InfoPage = {
       body: `U heeft het recht om uw gegevens in te zien, te laten verbeteren of te laten verwijderen (voor zover de wet ons niet verplicht ze te bewaren), om bezwaar te maken en om uw toestemming in te trekken. Stuur uw verzoek naar ${site.contact.email}; we reageren binnen een maand. Bent u niet tevreden over hoe we met uw gegevens omgaan, dan kunt u een klacht indienen bij de Autoriteit Persoonsgegevens. Zie ook onze [klachtenregeling](${paths.complaintsIntegrity}).`,
     },
   ],
-  updated: "2025-01-10",
+  updated: "2026-11-25",
 };

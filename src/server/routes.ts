@@ -19,6 +19,7 @@ import { periodicGiftAdminRoutes } from "./features/periodic-gifts/admin-routes"
 import { periodicGiftRoutes } from "./features/periodic-gifts/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
+import { privacyAdminRoutes } from "./features/privacy/admin-routes";
 import { createPaymentProvider } from "./features/payments";
 import { createMollieRecurring } from "./features/payments/mollie-recurring";
 import { monthlyGivingAdminRoutes } from "./features/monthly-donors/admin-routes";
@@ -88,6 +89,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       statementAdminRoutes,
       periodicGiftAdminRoutes,
       backupAdminRoutes,
+      privacyAdminRoutes,
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },

@@ -38,6 +38,7 @@ export const paths = {
   adminEmail: "/admin/email",
   adminSettings: "/admin/settings",
   adminUsers: "/admin/users",
+  adminPrivacy: "/admin/privacy",
   /** Prerendered copy of the not-found page, served with HTTP 404 for unknown paths. */
   notFound: "/404",
 

@@ -24,5 +24,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at(paths.adminEmail), "routes/admin-email.tsx"),
     route(at(paths.adminSettings), "routes/admin-settings.tsx"),
     route(at(paths.adminUsers), "routes/admin-users.tsx"),
+    route(at(paths.adminPrivacy), "routes/admin-privacy.tsx"),
   ]),
 ];

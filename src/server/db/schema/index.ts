@@ -8,3 +8,4 @@ export * from "./messages";
 export * from "./newsletters";
 export * from "./settings";
 export * from "./periodic-gifts";
+export * from "./privacy";

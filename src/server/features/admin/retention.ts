@@ -1,36 +1,34 @@
-import { and, isNotNull, lt } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contactMessages, donations } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
+import { personalData } from "../../personal-data";
 
 /**
- * Privacy retention ("donation data kept 7 years; contact data kept until
- * resolved plus 6 months"), run daily on the queue. `now` is a parameter so tests drive
- * the clock. Calendar months and years (UTC), not fixed day counts.
+ * Privacy retention, run daily on the queue: every rule of the register of personal data
+ * (src/server/personal-data.ts) with its term, the same terms the privacy page states.
+ * `now` is a parameter so tests drive the clock. Calendar months (UTC), not day counts.
  */
 export const RETENTION_JOB = "privacy.retention";
 
-function retentionCutoffs(now: Date) {
-  const messages = new Date(now);
-  messages.setUTCMonth(messages.getUTCMonth() - 6);
-  const donationData = new Date(now);
-  donationData.setUTCFullYear(donationData.getUTCFullYear() - 7);
-  return { messages, donations: donationData };
+/** `now` minus `months` calendar months. */
+function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
 }
 
-export async function applyRetention(db: Db, now = new Date()) {
-  const cutoff = retentionCutoffs(now);
-  const messages = await db
-    .delete(contactMessages)
-    .where(
-      and(isNotNull(contactMessages.resolvedAt), lt(contactMessages.resolvedAt, cutoff.messages)),
-    )
-    .returning({ id: contactMessages.id });
-  const removed = await db
-    .delete(donations)
-    .where(lt(donations.createdAt, cutoff.donations))
-    .returning({ id: donations.id });
-  return { messages: messages.length, donations: removed.length };
+/** Applies every rule; returns how many records each table lost or had anonymised. */
+export async function applyRetention(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const done: Record<string, number> = {};
+  for (const entry of personalData) {
+    const name = getTableName(entry.table);
+    for (const rule of entry.rules) {
+      if (!rule.apply || rule.term.months === null) continue;
+      const changed = await rule.apply(db, retentionCutoff(now, rule.term.months));
+      done[name] = (done[name] ?? 0) + changed;
+    }
+  }
+  return done;
 }
 
 export function defineRetentionJob(queue: JobQueue, db: Db): void {

@@ -12,6 +12,7 @@ import {
   RepeatIcon,
   RocketIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   UserCogIcon,
   UsersIcon,
 } from "lucide-react";
@@ -31,4 +32,5 @@ export const adminNav: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "E-mail", to: paths.adminEmail, icon: InboxIcon },
   { label: "Instellingen", to: paths.adminSettings, icon: SettingsIcon },
   { label: "Gebruikers", to: paths.adminUsers, icon: UserCogIcon },
+  { label: "Persoonsgegevens", to: paths.adminPrivacy, icon: ShieldCheckIcon },
 ];

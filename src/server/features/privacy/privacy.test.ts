@@ -1,0 +1,221 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  contactMessages,
+  donations,
+  emailSubscribers,
+  monthlyDonors,
+  newsletters,
+  privacyErasures,
+  sepaBatches,
+  sessions,
+  users,
+} from "../../db/schema";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import { asBrowser, signUp } from "../auth/test-helpers";
+import { seedPerson } from "./test-fixtures";
+
+/** Two sign-ups (scrypt) and two people in every table: room for a busy machine. */
+const slow = { timeout: 120_000 };
+const PERSON = "sara@example.nl";
+const OTHER = "omar@example.nl";
+
+async function setUp(engine: (typeof engines)[number]) {
+  const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+  const { db } = app.services.database;
+  const { cookie: admin } = await signUp(app, "beheerder@example.org", { ip: "10.0.0.1" });
+  const ids = await seedPerson(db, PERSON, "Sara");
+  await seedPerson(db, OTHER, "Omar");
+  return { app, db, admin, ids };
+}
+
+type Table = { table: string; records: Record<string, unknown>[] };
+
+const countsOf = (tables: Table[]) =>
+  Object.fromEntries(
+    tables.filter((t) => t.records.length > 0).map((t) => [t.table, t.records.length]),
+  );
+
+describe.each(engines)("privacy requests on %s", (engine) => {
+  it(
+    "exports every record of the address, whatever its case, and none of another",
+    slow,
+    async () => {
+      const { app, admin } = await setUp(engine);
+      const res = await app.inject({
+        url: `/api/admin/privacy/export?email=${encodeURIComponent("Sara@Example.nl")}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-disposition"]).toMatch(/attachment; filename="persoonsgegevens-/);
+      const body = res.json() as { email: string; tables: Table[] };
+      expect(countsOf(body.tables)).toEqual({
+        donations: 1,
+        monthly_donors: 2,
+        sepa_batches: 1,
+        contact_messages: 1,
+        volunteer_applications: 1,
+        email_subscribers: 1,
+        newsletter_deliveries: 1,
+        newsletters: 1,
+        email_suppressions: 1,
+        outbound_emails: 1,
+      });
+      const text = JSON.stringify(body);
+      expect(text).not.toContain("omar");
+      expect(text).not.toContain("Omar");
+      const donation = body.tables.find((t) => t.table === "donations")!.records[0]!;
+      expect(donation).toMatchObject({ name: "Sara", phone: "0612345678", amountCents: 2500 });
+      // The bank's file holds other donors: the export gives the person's own collection.
+      expect(text).not.toContain("<Document>");
+    },
+  );
+
+  it(
+    "lists the records of an admin account without secrets, and refuses a bad address",
+    slow,
+    async () => {
+      const { app, admin } = await setUp(engine);
+      await signUp(app, "lid@example.org", { ip: "10.0.0.2" });
+      const res = await app.inject({
+        url: "/api/admin/privacy?email=lid@example.org",
+        headers: { cookie: admin },
+      });
+      const overview = res.json() as { tables: (Table & { label: string })[] };
+      expect(countsOf(overview.tables)).toEqual({ users: 1, sessions: 1 });
+      expect(JSON.stringify(overview)).not.toMatch(/token|password/i);
+      const bad = await app.inject({
+        url: "/api/admin/privacy?email=geen-adres",
+        headers: { cookie: admin },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ error: "Validatiefout", message: "Ongeldig e-mailadres" });
+      const anonymous = await app.inject({ url: `/api/admin/privacy?email=${PERSON}` });
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
+
+  it(
+    "erases: donations keep amounts and dates without the person, the rest goes, one log line",
+    slow,
+    async () => {
+      const { app, db, admin, ids } = await setUp(engine);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/admin/privacy/erase",
+        headers: asBrowser(app, admin),
+        payload: { email: PERSON },
+      });
+      expect(res.statusCode).toBe(200);
+      const expected = {
+        donations: { deleted: 0, anonymised: 1 },
+        monthly_donors: { deleted: 1, anonymised: 1 },
+        contact_messages: { deleted: 1, anonymised: 0 },
+        volunteer_applications: { deleted: 1, anonymised: 0 },
+        email_subscribers: { deleted: 1, anonymised: 0 },
+        newsletter_deliveries: { deleted: 1, anonymised: 0 },
+        newsletters: { deleted: 0, anonymised: 1 },
+        email_suppressions: { deleted: 1, anonymised: 0 },
+        outbound_emails: { deleted: 1, anonymised: 0 },
+      };
+      expect(res.json().counts).toEqual(expected);
+
+      const [donation] = await db.select().from(donations).where(eq(donations.id, ids.donation));
+      expect(donation).toMatchObject({
+        amountCents: 2500,
+        purpose: "Water",
+        status: "paid",
+        createdAt: new Date("2025-03-01T10:00:00Z"),
+        name: null,
+        email: "",
+        phone: null,
+        address: null,
+        postalCode: null,
+        city: null,
+      });
+      const gifts = await db.select().from(monthlyDonors);
+      const kept = gifts.find((g) => g.id === ids.collected);
+      expect(kept).toMatchObject({ firstName: "", email: "", iban: "", amountCents: 1500 });
+      expect(gifts.some((g) => g.id === ids.uncollected)).toBe(false);
+      const [letter] = await db
+        .select()
+        .from(newsletters)
+        .where(eq(newsletters.id, ids.newsletter));
+      expect(letter!.customEmail).toBe("vriend@example.nl");
+      // The bank's files are kept as made (tax duty).
+      expect(await db.select().from(sepaBatches)).toHaveLength(2);
+      expect((await db.select().from(contactMessages)).map((m) => m.email)).toEqual([OTHER]);
+      expect((await db.select().from(emailSubscribers)).map((s) => s.email)).toEqual([OTHER]);
+
+      const again = await app.inject({
+        url: `/api/admin/privacy/export?email=${PERSON}`,
+        headers: { cookie: admin },
+      });
+      expect(countsOf(again.json().tables)).toEqual({});
+      const other = await app.inject({
+        url: `/api/admin/privacy/export?email=${OTHER}`,
+        headers: { cookie: admin },
+      });
+      expect(countsOf(other.json().tables)).toMatchObject({ donations: 1, monthly_donors: 2 });
+
+      const log = await db.select().from(privacyErasures);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ adminEmail: "beheerder@example.org", counts: expected });
+      expect(JSON.stringify(log)).not.toContain("sara");
+    },
+  );
+
+  it(
+    "erases another admin's account with its sessions, never the signed-in admin's own",
+    slow,
+    async () => {
+      const { app, db, admin } = await setUp(engine);
+      await signUp(app, "lid@example.org", { ip: "10.0.0.2" });
+      const own = await app.inject({
+        method: "POST",
+        url: "/api/admin/privacy/erase",
+        headers: asBrowser(app, admin),
+        payload: { email: "Beheerder@example.org" },
+      });
+      expect(own.statusCode).toBe(409);
+      expect(own.json().message).toMatch(/eigen account/);
+      const member = await app.inject({
+        method: "POST",
+        url: "/api/admin/privacy/erase",
+        headers: asBrowser(app, admin),
+        payload: { email: "lid@example.org" },
+      });
+      expect(member.json().counts).toEqual({
+        sessions: { deleted: 1, anonymised: 0 },
+        users: { deleted: 1, anonymised: 0 },
+      });
+      expect((await db.select().from(users)).map((u) => u.email)).toEqual([
+        "beheerder@example.org",
+      ]);
+      expect(await db.select().from(sessions)).toHaveLength(1);
+      expect(await db.select().from(privacyErasures)).toHaveLength(1);
+    },
+  );
+
+  it("refuses while a monthly gift still runs, and changes nothing", slow, async () => {
+    const { app, db, admin, ids } = await setUp(engine);
+    await db
+      .update(monthlyDonors)
+      .set({ mandateStatus: "active" })
+      .where(eq(monthlyDonors.id, ids.collected));
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/admin/privacy/erase",
+      headers: asBrowser(app, admin),
+      payload: { email: PERSON },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: "Kan niet wissen",
+      message: expect.stringContaining("lopende maandelijkse gift"),
+    });
+    expect(await db.select().from(contactMessages)).toHaveLength(2);
+    expect(await db.select().from(privacyErasures)).toHaveLength(0);
+  });
+});

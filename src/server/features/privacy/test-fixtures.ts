@@ -1,0 +1,98 @@
+import type { Db } from "../../db/client";
+import {
+  contactMessages,
+  donations,
+  emailSubscribers,
+  emailSuppressions,
+  monthlyDonors,
+  newsletterDeliveries,
+  newsletters,
+  outboundEmails,
+  sepaBatchLines,
+  sepaBatches,
+  volunteerApplications,
+} from "../../db/schema";
+
+/**
+ * One person in every table of the register that a visitor's forms and e-mails fill:
+ * a donation, a monthly gift collected once (now stopped) and one never collected, a
+ * contact message, a volunteer sign-up, a subscription, a newsletter sent to them (as a
+ * subscriber and as a single address) and an e-mail of the site. Returns the ids.
+ */
+export async function seedPerson(db: Db, email: string, name: string) {
+  const [donation] = await db
+    .insert(donations)
+    .values({
+      kind: "one-off",
+      purpose: "Water",
+      destination: "water",
+      amountCents: 2500,
+      status: "paid",
+      provider: "demo",
+      name,
+      email,
+      phone: "0612345678",
+      address: "Dorpsstraat 1",
+      postalCode: "1234 AB",
+      city: "Utrecht",
+      createdAt: new Date("2025-03-01T10:00:00Z"),
+    })
+    .returning();
+  const gift = { firstName: name, lastName: "Test", email, amountCents: 1500 };
+  const [collected, uncollected] = await db
+    .insert(monthlyDonors)
+    .values([
+      { ...gift, iban: "NL91ABNA0417164300", mandateStatus: "cancelled" },
+      { ...gift, iban: "NL02ABNA0123456789", mandateStatus: "cancelled" },
+    ])
+    .returning();
+  const [batch] = await db
+    .insert(sepaBatches)
+    .values({
+      messageId: `QAMAR-${name}`,
+      collectionDate: "2025-04-01",
+      count: 1,
+      totalCents: 1500,
+      xml: `<Document>${name} NL91ABNA0417164300</Document>`,
+    })
+    .returning();
+  await db.insert(sepaBatchLines).values({
+    batchId: batch!.id,
+    monthlyDonorId: collected!.id,
+    collectionMonth: "2025-04",
+    sequenceType: "FRST",
+    amountCents: 1500,
+    endToEndId: `E2E-${name}`,
+  });
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name, email, message: `Vraag van ${name}` })
+    .returning();
+  await db.insert(volunteerApplications).values({ name, email, motivation: "Ik wil helpen" });
+  await db.insert(emailSubscribers).values({ email, name });
+  const [letter] = await db
+    .insert(newsletters)
+    .values({
+      title: `Nieuws voor ${name}`,
+      subject: "Nieuws",
+      customEmail: `${email}, vriend@example.nl`,
+    })
+    .returning();
+  await db.insert(newsletterDeliveries).values({ newsletterId: letter!.id, batch: 1, email, name });
+  await db.insert(emailSuppressions).values({ email, reason: "550 5.1.1 User unknown" });
+  await db.insert(outboundEmails).values({
+    template: "donation-receipt",
+    toAddress: email,
+    fromAddress: "info@example.org",
+    subject: `Bedankt ${name}`,
+    html: "<p>Bedankt</p>",
+    text: "Bedankt",
+  });
+  return {
+    donation: donation!.id,
+    collected: collected!.id,
+    uncollected: uncollected!.id,
+    message: message!.id,
+    newsletter: letter!.id,
+  };
+}
