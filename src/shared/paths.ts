@@ -29,6 +29,7 @@ export const paths = {
   adminCampaigns: "/admin/campaigns",
   adminDonations: "/admin/donations",
   adminMonthlyDonors: "/admin/monthly-donors",
+  adminStatements: "/admin/jaaroverzichten",
   adminMessages: "/admin/messages",
   adminVolunteers: "/admin/volunteers",
   adminEmail: "/admin/email",

@@ -1,5 +1,6 @@
 import { paths } from "@shared/paths";
 import {
+  FileTextIcon,
   HandCoinsIcon,
   HandHeartIcon,
   InboxIcon,
@@ -20,6 +21,7 @@ export const adminNav: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Campagnes", to: paths.adminCampaigns, icon: MegaphoneIcon },
   { label: "Donaties", to: paths.adminDonations, icon: HandCoinsIcon },
   { label: "Maanddonateurs", to: paths.adminMonthlyDonors, icon: RepeatIcon },
+  { label: "Jaaroverzichten", to: paths.adminStatements, icon: FileTextIcon },
   { label: "Berichten", to: paths.adminMessages, icon: MessageSquareIcon },
   { label: "Vrijwilligers", to: paths.adminVolunteers, icon: HandHeartIcon },
   { label: "E-mail", to: paths.adminEmail, icon: InboxIcon },
