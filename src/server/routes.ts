@@ -18,6 +18,7 @@ import { newsletterWorker } from "./features/newsletters/worker";
 import { createPaymentProvider } from "./features/payments";
 import { createMollieRecurring } from "./features/payments/mollie-recurring";
 import { monthlyGivingAdminRoutes } from "./features/monthly-donors/admin-routes";
+import { statementAdminRoutes } from "./features/statements/admin-routes";
 import { settingsAdminRoutes } from "./features/settings/admin-routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { subscriberAdminRoutes } from "./features/subscribers/admin-routes";
@@ -76,6 +77,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       emailDiagnosticsAdminRoutes,
       monthlyGivingAdminRoutes(recurring),
       periodicGiftAdminRoutes,
+      statementAdminRoutes,
       apiDocsAdminRoutes,
     ]),
     { prefix: "/api/admin" },

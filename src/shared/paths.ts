@@ -30,6 +30,7 @@ export const paths = {
   adminDonations: "/admin/donations",
   adminMonthlyDonors: "/admin/monthly-donors",
   adminPeriodicGifts: "/admin/periodic-gifts",
+  adminStatements: "/admin/jaaroverzichten",
   adminMessages: "/admin/messages",
   adminVolunteers: "/admin/volunteers",
   adminEmail: "/admin/email",

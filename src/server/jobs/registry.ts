@@ -1,6 +1,7 @@
 import type { Services } from "../services";
 import { defineRetentionJob, RETENTION_JOB } from "../features/admin/retention";
 import { defineEmailJobs, EMAIL_SWEEP_JOB } from "../features/email/mailer";
+import { defineStatementJobs } from "../features/statements/service";
 
 /**
  * Every background job is defined and scheduled here, in one place.
@@ -8,6 +9,7 @@ import { defineEmailJobs, EMAIL_SWEEP_JOB } from "../features/email/mailer";
 export function defineJobs(services: Services): void {
   defineEmailJobs(services.queue, services.mailer);
   defineRetentionJob(services.queue, services.database.db);
+  defineStatementJobs(services);
 }
 
 /** Recurring jobs (cron, UTC). pg-boss keeps one schedule for all instances. */

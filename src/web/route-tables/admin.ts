@@ -18,6 +18,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at(paths.adminDonations), "routes/admin-donations.tsx"),
     route(at(paths.adminMonthlyDonors), "routes/admin-monthly-donors.tsx"),
     route(at(paths.adminPeriodicGifts), "routes/admin-periodic-gifts.tsx"),
+    route(at(paths.adminStatements), "routes/admin-statements.tsx"),
     route(at(paths.adminMessages), "routes/admin-messages.tsx"),
     route(at(paths.adminVolunteers), "routes/admin-volunteers.tsx"),
     route(at(paths.adminEmail), "routes/admin-email.tsx"),

@@ -1,6 +1,7 @@
 import { paths } from "@shared/paths";
 import {
   FilePenLineIcon,
+  FileTextIcon,
   HandCoinsIcon,
   HandHeartIcon,
   InboxIcon,
@@ -22,6 +23,7 @@ export const adminNav: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Donaties", to: paths.adminDonations, icon: HandCoinsIcon },
   { label: "Maanddonateurs", to: paths.adminMonthlyDonors, icon: RepeatIcon },
   { label: "Periodieke giften", to: paths.adminPeriodicGifts, icon: FilePenLineIcon },
+  { label: "Jaaroverzichten", to: paths.adminStatements, icon: FileTextIcon },
   { label: "Berichten", to: paths.adminMessages, icon: MessageSquareIcon },
   { label: "Vrijwilligers", to: paths.adminVolunteers, icon: HandHeartIcon },
   { label: "E-mail", to: paths.adminEmail, icon: InboxIcon },
