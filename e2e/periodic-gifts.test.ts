@@ -43,7 +43,7 @@ describe("periodic gifts in the browser", () => {
     // Under five years: the Dutch message under the field and in the toast.
     await expectToast(page, "Validatiefout", "De looptijd is minimaal 5 jaar");
     await form.getByText("De looptijd is minimaal 5 jaar").waitFor();
-    await page.screenshot({ path: shots("form-error-375"), fullPage: true });
+    await form.screenshot({ path: shots("form-error-375") });
 
     await form.getByLabel("Looptijd in jaren (minimaal 5)").fill("5");
     await form.getByRole("button", { name: "Overeenkomst aanvragen" }).click();
@@ -53,7 +53,7 @@ describe("periodic gifts in the browser", () => {
     expect(number).toMatch(/^PG-\d{4}-\d{6}$/);
     await expectToast(page, "Overeenkomst aangevraagd", `Uw transactienummer is ${number}.`);
     await expectNoAxeViolations(page, "/periodiek-schenken (sent)");
-    await page.screenshot({ path: shots("sent-375"), fullPage: true });
+    await form.screenshot({ path: shots("sent-375") });
     expect(errors).toEqual([]);
     await context.close();
 

@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import {
-  FileTextIcon,
   FilePenLineIcon,
+  FileTextIcon,
   HandCoinsIcon,
   HandHeartIcon,
   InboxIcon,
