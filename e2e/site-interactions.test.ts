@@ -233,7 +233,7 @@ describe("home page sections", () => {
   it("offers no download while the annual report is a stand-in, and says how to ask", async () => {
     const { page, context } = await openPage(app.browser);
     await page.goto(`${app.server.url}${paths.reports}`);
-    await expect.poll(() => page.locator("h1").innerText()).toBe("Rapporten");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Rapporten");
     expect(await page.getByRole("link", { name: /Jaarverslag 2024 downloaden/ }).count()).toBe(0);
     expect(await page.getByText("Het jaarverslag 2024 staat nog niet online").count()).toBe(1);
     await context.close();

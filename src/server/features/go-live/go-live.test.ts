@@ -94,7 +94,9 @@ describe("probing the backups", () => {
 });
 
 describe.each(engines)("GET /api/admin/go-live on %s", (engine) => {
-  it("gives the checklist to an admin, with its marks, and nothing to others", async () => {
+  it("gives the checklist to an admin, with its marks, and nothing to others", {
+    timeout: 90_000,
+  }, async () => {
     const { app } = await buildTestApp({ engine, env: { DKIM_SELECTOR: "mail" } });
     expect((await app.inject({ url: "/api/admin/go-live" })).statusCode).toBe(401);
     const admin = await adminClient(app);
