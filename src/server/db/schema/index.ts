@@ -3,5 +3,6 @@ export * from "./campaigns";
 export * from "./donations";
 export * from "./email";
 export * from "./messages";
+export * from "./newsletter-signups";
 export * from "./newsletters";
 export * from "./settings";
