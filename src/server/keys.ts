@@ -13,6 +13,8 @@ export const KEY_LABELS = {
   unsubscribe: "qamar/unsubscribe/v1",
   /** HMAC key of the links with which a donor pauses or stops a monthly gift. */
   monthlyGift: "qamar/monthly-gift/v1",
+  /** HMAC key of the links that confirm a newsletter sign-up (double opt-in). */
+  newsletterSignup: "qamar/newsletter-signup/v1",
 } as const;
 
 export type KeyName = keyof typeof KEY_LABELS;

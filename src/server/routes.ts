@@ -11,6 +11,7 @@ import { donationRoutes } from "./features/donations/routes";
 import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
 import { healthRoutes } from "./features/health/routes";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
+import { newsletterSignupRoutes } from "./features/newsletter-signup/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { createPaymentProvider } from "./features/payments";
@@ -58,6 +59,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   // Unsubscribe links (public), newsletter images (public), the sending worker.
   await app.register(unsubscribeRoutes);
+  // Newsletter sign-up (double opt-in) from the footer, and its confirmation link.
+  await app.register(newsletterSignupRoutes);
   await app.register(uploadRoutes);
   await app.register(newsletterWorker);
   // Every /api/admin/* route goes in this list: one guard (401/403) covers them all.

@@ -15,6 +15,8 @@ export const paths = {
   demoCheckout: "/demo-betaling",
   /** A donor's own link to their monthly gift (from its e-mails): pause, resume, stop. */
   monthlyGift: "/maandelijkse-gift",
+  /** Opened from the newsletter sign-up e-mail: confirms the sign-up (double opt-in). */
+  newsletterConfirm: "/nieuwsbrief/bevestigen",
   partnership: "/samenwerking",
   news: "/nieuws",
   fridayCharity: "/djumua-sadaqa",

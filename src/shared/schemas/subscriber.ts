@@ -1,3 +1,4 @@
+import { signupSources, subscriberSources } from "../newsletter-consent";
 import { z } from "../zod";
 import { emailField, INVALID_CHARACTERS, optionalText } from "./fields";
 
@@ -42,7 +43,19 @@ export const subscriberDtoSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string().nullable(),
-  source: z.enum(["import", "manual"]),
+  source: z.enum(subscriberSources),
+  /**
+   * The last confirmed newsletter sign-up (double opt-in): the form it came from, the
+   * text shown, when the visitor signed up and when the link was opened.
+   */
+  consent: z
+    .object({
+      source: z.enum(signupSources),
+      text: z.string(),
+      at: z.iso.datetime(),
+      confirmed_at: z.iso.datetime(),
+    })
+    .nullable(),
   subscribed: z.boolean(),
   created_at: z.iso.datetime(),
 });

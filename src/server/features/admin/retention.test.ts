@@ -39,14 +39,14 @@ describe.each(engines)("privacy retention on %s", (engine) => {
         donation("bewaard@example.nl", new Date("2019-06-15T12:00:01Z")),
       ]);
 
-    expect(await applyRetention(db, now)).toEqual({ messages: 1, donations: 1 });
+    expect(await applyRetention(db, now)).toEqual({ messages: 1, donations: 1, signups: 0 });
     const names = (await db.select().from(contactMessages)).map((m) => m.name).sort();
     expect(names).toEqual(["net-binnen", "open"]);
     const emails = (await db.select().from(donations)).map((d) => d.email);
     expect(emails).toEqual(["bewaard@example.nl"]);
     // A second later both survivors are due; the open message never is.
     const later = new Date("2026-06-15T12:00:02Z");
-    expect(await applyRetention(db, later)).toEqual({ messages: 1, donations: 1 });
+    expect(await applyRetention(db, later)).toEqual({ messages: 1, donations: 1, signups: 0 });
     expect((await db.select().from(contactMessages)).map((m) => m.name)).toEqual(["open"]);
   });
 });

@@ -1,11 +1,12 @@
 import { and, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contactMessages, donations } from "../../db/schema";
+import { contactMessages, donations, newsletterSignups } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 
 /**
  * Privacy retention ("donation data kept 7 years; contact data kept until
- * resolved plus 6 months"), run daily on the queue. `now` is a parameter so tests drive
+ * resolved plus 6 months"; a newsletter sign-up nobody confirmed goes when its link
+ * expires, after 7 days), run daily on the queue. `now` is a parameter so tests drive
  * the clock. Calendar months and years (UTC), not fixed day counts.
  */
 export const RETENTION_JOB = "privacy.retention";
@@ -30,7 +31,11 @@ export async function applyRetention(db: Db, now = new Date()) {
     .delete(donations)
     .where(lt(donations.createdAt, cutoff.donations))
     .returning({ id: donations.id });
-  return { messages: messages.length, donations: removed.length };
+  const signups = await db
+    .delete(newsletterSignups)
+    .where(lt(newsletterSignups.expiresAt, now))
+    .returning({ id: newsletterSignups.id });
+  return { messages: messages.length, donations: removed.length, signups: signups.length };
 }
 
 export function defineRetentionJob(queue: JobQueue, db: Db): void {
