@@ -11,7 +11,10 @@ export interface NewsletterConfirmationEmailProps {
 export const newsletterConfirmationSubject = `Bevestig uw aanmelding voor de nieuwsbrief van ${site.name}`;
 
 /** To whoever signed up (footer or a donation form's box): the double opt-in link. */
-export function NewsletterConfirmationEmail({ confirmUrl, siteUrl }: NewsletterConfirmationEmailProps) {
+export function NewsletterConfirmationEmail({
+  confirmUrl,
+  siteUrl,
+}: NewsletterConfirmationEmailProps) {
   return (
     <BaseLayout
       preview="Nog één klik: bevestig uw aanmelding"

@@ -142,9 +142,7 @@ export const emailSubscribers = pgTable(
     email: text("email").notNull(),
     name: text("name"),
     /** How the row came: a CSV import, the admin, or a confirmed sign-up ('signup'). */
-    source: text("source", { enum: subscriberSources })
-      .notNull()
-      .default("manual"),
+    source: text("source", { enum: subscriberSources }).notNull().default("manual"),
     subscribed: boolean("subscribed").notNull().default(true),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     /**
