@@ -15,7 +15,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns";
 
-
 /** Stored as 'pending' before the visitor is sent to the payment page (docs/product/donations.md). */
 export const donations = pgTable(
   "donations",
