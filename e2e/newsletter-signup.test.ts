@@ -53,7 +53,12 @@ describe("newsletter sign-up in the browser", () => {
         await page.goto(link);
         await page.getByRole("heading", { name: "Link verlopen of al gebruikt" }).waitFor();
         await page.getByText(/meld u opnieuw aan via het formulier onderaan/i).waitFor();
-        if (shots) await page.screenshot({ path: `${shots}/confirm-used-${width}.png` });
+        if (shots) {
+          await page.screenshot({ path: `${shots}/confirm-used-${width}.png` });
+          const footerForm = page.getByRole("form", { name: "Aanmelden voor de nieuwsbrief" });
+          await footerForm.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${shots}/footer-${width}.png` });
+        }
         await expectNoAxeViolations(page, "/nieuwsbrief/bevestigen (used)");
         continue;
       }

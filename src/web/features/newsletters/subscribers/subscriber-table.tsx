@@ -68,7 +68,7 @@ export function SubscriberTable({
               </td>
               <td className="hidden px-3 py-2.5 sm:table-cell">{s.name ?? "–"}</td>
               <td className="hidden px-3 py-2.5 sm:table-cell">
-                {SUBSCRIBER_SOURCE_LABELS[s.source]}
+                <span className="block">{SUBSCRIBER_SOURCE_LABELS[s.source]}</span>
                 {s.consent ? (
                   <span className="block text-muted-foreground">
                     {SIGNUP_SOURCE_LABELS[s.consent.source]}
