@@ -37,7 +37,7 @@ export function isValidSignupToken(appSecret: string, signupId: string, token: s
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function signupConfirmUrl(publicUrl: string, appSecret: string, signupId: string): string {
+function signupConfirmUrl(publicUrl: string, appSecret: string, signupId: string): string {
   const query = new URLSearchParams({ id: signupId, token: signupToken(appSecret, signupId) });
   return `${publicUrl}${paths.newsletterConfirm}?${query}`;
 }
