@@ -32,7 +32,7 @@ export default defineConfig({
             // home page's first script needs none of them (its forms load below the fold).
             {
               name: "forms",
-              test: /src[\\/](shared[\\/](form-input|amount)\.ts|web[\\/](components[\\/](form[\\/](public-form|toasts|form-field|honeypot|held-submit)\.|ui[\\/](input|textarea)\.)|lib[\\/](api-client|donation-storage)\.))/,
+              test: /src[\\/](shared[\\/](form-input|amount|newsletter-consent)\.ts|web[\\/](components[\\/](form[\\/](public-form|toasts|form-field|honeypot|held-submit|newsletter-box)\.|ui[\\/](input|textarea)\.)|lib[\\/](api-client|donation-storage)\.))/,
             },
           ],
         },

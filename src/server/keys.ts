@@ -15,6 +15,8 @@ export const KEY_LABELS = {
   monthlyGift: "qamar/monthly-gift/v1",
   /** HMAC key of the e-mailed sign-in links of 'Mijn giften'. */
   donorSignIn: "qamar/donor-sign-in/v1",
+  /** HMAC key of the links that confirm a newsletter sign-up (double opt-in). */
+  newsletterSignup: "qamar/newsletter-signup/v1",
 } as const;
 
 export type KeyName = keyof typeof KEY_LABELS;

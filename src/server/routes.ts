@@ -17,6 +17,7 @@ import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { myGiftsRoutes } from "./features/my-gifts/routes";
 import { periodicGiftAdminRoutes } from "./features/periodic-gifts/admin-routes";
 import { periodicGiftRoutes } from "./features/periodic-gifts/routes";
+import { newsletterSignupRoutes } from "./features/newsletter-signup/routes";
 import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { privacyAdminRoutes } from "./features/privacy/admin-routes";
@@ -71,6 +72,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   });
   // Unsubscribe links (public), newsletter images (public), the sending worker.
   await app.register(unsubscribeRoutes);
+  // Newsletter sign-up (double opt-in) from the footer, and its confirmation link.
+  await app.register(newsletterSignupRoutes);
   await app.register(uploadRoutes);
   await app.register(newsletterWorker);
   // Every /api/admin/* route goes in this list: one guard (401/403) covers them all.

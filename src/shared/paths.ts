@@ -19,6 +19,8 @@ export const paths = {
   myGifts: "/mijn-giften",
   /** A periodic gift agreement ('periodieke gift'): explained, and requested by form. */
   periodicGift: "/periodiek-schenken",
+  /** Opened from the newsletter sign-up e-mail: confirms the sign-up (double opt-in). */
+  newsletterConfirm: "/nieuwsbrief/bevestigen",
   partnership: "/samenwerking",
   news: "/nieuws",
   fridayCharity: "/djumua-sadaqa",

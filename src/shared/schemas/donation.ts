@@ -35,6 +35,15 @@ const message = optionalText(500, MESSAGE_TOO_LONG);
 const nameTooLong = (what: string, max: number) =>
   `${what} mag maximaal ${max} karakters lang zijn`;
 
+/**
+ * The unticked 'Houd mij op de hoogte' box: ticked, the donor gets an e-mail to confirm a
+ * newsletter sign-up (double opt-in, docs/product/newsletter.md).
+ */
+const newsletter = z
+  .boolean({ error: "Ongeldige keuze voor de nieuwsbrief" })
+  .optional()
+  .transform((v) => v === true);
+
 /** One-off donation (/doneren). */
 // Key order is the order of the form on screen: the first failing key is the toast.
 export const oneOffDonationSchema = z.object({
@@ -49,6 +58,7 @@ export const oneOffDonationSchema = z.object({
   city: optionalText(100, nameTooLong("Plaats", 100)),
   country: optionalText(100, nameTooLong("Land", 100)).transform((v) => v ?? "Nederland"),
   message,
+  newsletter,
   website: honeypot,
 });
 
@@ -60,6 +70,7 @@ const namedDonorFields = {
   email: emailField({ required: "Email vereist", invalid: "Ongeldig e-mailadres" }),
   phone: phoneField(20),
   message,
+  newsletter,
   website: honeypot,
 };
 
@@ -94,6 +105,7 @@ const zakatDonationSchema = zakatDonorSchema.extend({
   amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
   /** Sent by the zakat step ('Zakaat - € 316,75'); the server derives it again. */
   purpose: z.unknown().optional(),
+  newsletter,
   website: honeypot,
 });
 

@@ -1,3 +1,4 @@
+import { signupSources, subscriberSources } from "../newsletter-consent";
 import { z } from "../zod";
 import { emailField, INVALID_CHARACTERS, optionalText } from "./fields";
 
@@ -33,12 +34,6 @@ export const subscriberQuerySchema = z.object({
   ),
 });
 
-/**
- * Where a subscriber came from: an admin's CSV import, an admin's manual entry, or the
- * donor's own choice on 'Mijn giften' (consented by a donor who proved the address).
- */
-export const subscriberSources = ["import", "manual", "mijn-giften"] as const;
-
 export const subscriberDtoSchema = z.object({
   /**
    * On the suppression list: the mail server refused the address permanently (its reply
@@ -49,6 +44,18 @@ export const subscriberDtoSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   source: z.enum(subscriberSources),
+  /**
+   * The last confirmed newsletter sign-up (double opt-in): the form it came from, the
+   * text shown, when the visitor signed up and when the link was opened.
+   */
+  consent: z
+    .object({
+      source: z.enum(signupSources),
+      text: z.string(),
+      at: z.iso.datetime(),
+      confirmed_at: z.iso.datetime(),
+    })
+    .nullable(),
   subscribed: z.boolean(),
   created_at: z.iso.datetime(),
 });

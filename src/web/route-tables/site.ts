@@ -39,4 +39,6 @@ export const siteRoutes: RouteConfigEntry[] = [
   at(paths.partnership, "routes/partnership.tsx"),
   at(paths.becomeSponsor, "routes/become-sponsor.tsx"),
   at(paths.contact, "routes/contact.tsx"),
+  // The newsletter sign-up's confirmation link (reads its query string in the browser).
+  at(paths.newsletterConfirm, "routes/newsletter-confirm.tsx"),
 ];

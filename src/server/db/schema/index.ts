@@ -5,6 +5,7 @@ export * from "./donations";
 export * from "./donor-access";
 export * from "./email";
 export * from "./messages";
+export * from "./newsletter-signups";
 export * from "./newsletters";
 export * from "./settings";
 export * from "./periodic-gifts";

@@ -1,4 +1,3 @@
-import { subscriberSources } from "@shared/schemas/subscriber";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { signupSources, subscriberSources } from "@shared/newsletter-consent";
 import { campaigns } from "./campaigns";
 
 /** Who a newsletter goes to: the project_filter values. */
@@ -141,9 +141,19 @@ export const emailSubscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     name: text("name"),
+    /** How the row came: a CSV import, the admin, or a confirmed sign-up ('signup'). */
     source: text("source", { enum: subscriberSources }).notNull().default("manual"),
     subscribed: boolean("subscribed").notNull().default(true),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /**
+     * The last confirmed sign-up (double opt-in), the proof of consent: the form it came
+     * from, the exact text the visitor saw, when they signed up and when they opened the
+     * confirmation link. Null for imported and hand-added subscribers who never signed up.
+     */
+    consentSource: text("consent_source", { enum: signupSources }),
+    consentText: text("consent_text"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentConfirmedAt: timestamp("consent_confirmed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

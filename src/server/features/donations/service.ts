@@ -1,3 +1,4 @@
+import type { SignupSource } from "@shared/newsletter-consent";
 import { paths } from "@shared/paths";
 import {
   type ConfirmationResult,
@@ -10,11 +11,20 @@ import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { DomainError, NotFoundError } from "../../http/errors";
+import { requestNewsletterSignup } from "../../newsletter-signups";
 import { donorColumns } from "./donor-row";
 import type { DonationRow, DonationStatus, OnPaid, PaymentPort } from "./ports";
 import { sendReceipt } from "./receipt";
 
-type Deps = Pick<Services, "database" | "mailer" | "config">;
+type Deps = Pick<Services, "database" | "mailer" | "config" | "secret">;
+
+/** The forms with the newsletter box, as a sign-up's source. */
+const signupSources: Partial<Record<Donation["kind"], SignupSource>> = {
+  "one-off": "doneren",
+  emergency: "noodhulp",
+  sadaqa: "djumua-sadaqa",
+  zakat: "zakaat",
+};
 export interface DonationsLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -28,7 +38,7 @@ const notFound = () => new NotFoundError("Donatie niet gevonden");
  * change, from a webhook, the demo checkout or a return page, goes through `applyStatus`.
  */
 export function createDonationsService(
-  { database, mailer, config }: Deps,
+  { database, mailer, config, secret }: Deps,
   payments: PaymentPort,
   onPaid: readonly OnPaid[],
   log: DonationsLog,
@@ -36,6 +46,7 @@ export function createDonationsService(
   const db = database.db;
   const publicUrl = (path: string) => `${config.PUBLIC_URL}${path}`;
   const receiptDeps = { mailer, config };
+  const signupDeps = { mailer, config, secret };
 
   async function find(id: string): Promise<DonationRow | undefined> {
     if (!UUID.test(id)) return undefined;
@@ -91,17 +102,24 @@ export function createDonationsService(
 
     /** Stored as 'pending' before the provider is asked for a payment page. */
     async start(input: Donation): Promise<DonationStarted> {
-      const [row] = await db
-        .insert(donations)
-        .values({
-          ...donorColumns(input),
-          kind: input.kind,
-          purpose: donationPurpose(input),
-          amountCents: input.amount,
-          provider: payments.name,
-        })
-        .returning({ id: donations.id, purpose: donations.purpose });
-      const { id, purpose } = row!;
+      const { id, purpose } = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(donations)
+          .values({
+            ...donorColumns(input),
+            kind: input.kind,
+            purpose: donationPurpose(input),
+            amountCents: input.amount,
+            provider: payments.name,
+          })
+          .returning({ id: donations.id, purpose: donations.purpose });
+        // The ticked 'Houd mij op de hoogte' box: a sign-up that waits for its confirmation.
+        const source = signupSources[input.kind];
+        if (source && "newsletter" in input && input.newsletter) {
+          await requestNewsletterSignup(signupDeps, tx as Db, { email: input.email, source });
+        }
+        return row!;
+      });
       let created: Awaited<ReturnType<PaymentPort["createPayment"]>>;
       try {
         created = await payments.createPayment({

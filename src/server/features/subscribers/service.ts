@@ -32,6 +32,15 @@ const toDto = (r: Row, suppression: Suppression = null): SubscriberDto => ({
   email: r.email,
   name: r.name,
   source: r.source,
+  consent:
+    r.consentSource && r.consentText && r.consentAt && r.consentConfirmedAt
+      ? {
+          source: r.consentSource,
+          text: r.consentText,
+          at: r.consentAt.toISOString(),
+          confirmed_at: r.consentConfirmedAt.toISOString(),
+        }
+      : null,
   subscribed: r.subscribed,
   created_at: r.createdAt.toISOString(),
 });

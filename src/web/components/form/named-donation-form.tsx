@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { AmountPicker } from "./amount-picker";
 import { Honeypot } from "./honeypot";
+import { NewsletterBox } from "./newsletter-box";
 import { startDonation } from "./start-donation";
 import { EmailField, MessageField, PhoneField, TextField } from "./text-field";
 import { useAmountForm } from "./use-amount-form";
@@ -56,6 +57,7 @@ export function NamedDonationForm({
     phone: "",
     amount: String(defaultAmount),
     message: "",
+    newsletter: false,
   };
   const { form, round, onSubmit, amount, isSubmitting } = useAmountForm<Input, Output>({
     resolver: rules[kind].resolver,
@@ -104,6 +106,7 @@ export function NamedDonationForm({
         <PhoneField form={form} id={id("phone")} />
       </div>
       <MessageField form={form} id={id("message")} />
+      <NewsletterBox id={id("newsletter")} input={form.register("newsletter")} />
       <Button
         type="submit"
         size="lg"

@@ -30,8 +30,8 @@ describe("SiteChrome", () => {
   it("shows header, footer and floating buttons on public pages", async () => {
     renderAt(paths.home);
     expect(screen.getByRole("banner")).toBeTruthy();
-    // The footer's script loads lazily (docs/decisions/021).
-    expect(await screen.findByRole("contentinfo", {}, { timeout: 5000 })).toBeTruthy();
+    // The footer's script (with its newsletter form) loads lazily (docs/decisions/021).
+    expect(await screen.findByRole("contentinfo", {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Contactgegevens opslaan" })).toBeTruthy();
   });
 

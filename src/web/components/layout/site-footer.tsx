@@ -2,6 +2,7 @@ import { paths } from "@shared/paths";
 import { site, social } from "@shared/site";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
+import { FooterSignup } from "./site-footer-signup";
 import { Logo } from "./logo";
 import { aboutLabel, aboutNav, mainNav } from "./nav-items";
 
@@ -103,6 +104,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="page-container py-8">
+          <FooterSignup headingClassName={headingClasses} />
+        </div>
       </div>
       <div className="border-t border-white/15">
         <p className="page-container pt-5 pb-24 text-sm">

@@ -51,6 +51,8 @@ describe("OneOffForm", () => {
       email: "yusuf@example.nl",
       destination: "gezondheidszorg",
       country: "Nederland",
+      // The 'Houd mij op de hoogte' box starts unticked.
+      newsletter: false,
     });
 
     const redirectUrl = "/demo-betaling?donation=d-1";
@@ -61,6 +63,32 @@ describe("OneOffForm", () => {
     expect(JSON.parse(sessionStorage.getItem("donationContext")!)).toEqual({
       donationId: "d-1",
       kind: "one-off",
+    });
+  });
+
+  it("sends newsletter: true when 'Houd mij op de hoogte' is ticked", async () => {
+    Object.defineProperty(window, "location", {
+      value: { ...realLocation, assign },
+      configurable: true,
+    });
+    const fetchMock = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        new Response(JSON.stringify({ donationId: "d-2", redirectUrl: "/x" }), { status: 201 }),
+      );
+    render(<OneOffForm />);
+    fireEvent.click(screen.getByRole("radio", { name: /^€\s10$/ }));
+    fireEvent.input(screen.getByRole("textbox", { name: "E-mailadres" }), {
+      target: { value: "a@example.nl" },
+    });
+    const box = screen.getByRole("checkbox", { name: "Houd mij op de hoogte" });
+    expect(box).toHaveProperty("checked", false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole("button", { name: "Doneer nu" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      email: "a@example.nl",
+      newsletter: true,
     });
   });
 

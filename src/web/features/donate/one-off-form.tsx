@@ -8,6 +8,7 @@ import { SelectField } from "@web/components/form/select-field";
 import { startDonation } from "@web/components/form/start-donation";
 import { EmailField, MessageField, PhoneField, TextField } from "@web/components/form/text-field";
 import { useAmountForm } from "@web/components/form/use-amount-form";
+import { NewsletterBox } from "@web/components/form/newsletter-box";
 import { Button } from "@web/components/ui/button";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { PublicForm } from "@web/components/form/public-form";
@@ -28,6 +29,7 @@ const defaults: Input = {
   destination: "winterhulp",
   amount: "",
   message: "",
+  newsletter: false,
 };
 const rules = lazyResolver<Input, Output>(() =>
   import("@shared/schemas/donation").then((m) => zodResolver(m.oneOffDonationSchema)),
@@ -111,6 +113,7 @@ export function OneOffForm() {
         />
       </div>
       <MessageField {...field} id="oneoff-message" />
+      <NewsletterBox id="oneoff-newsletter" input={form.register("newsletter")} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verwerken..." : "Doneer nu"}
       </Button>

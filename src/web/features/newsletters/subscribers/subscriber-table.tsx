@@ -1,16 +1,16 @@
+import { SIGNUP_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from "@shared/newsletter-consent";
 import type { SubscriberDto } from "@shared/schemas/subscriber";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 
-const SOURCE_LABELS: Record<SubscriberDto["source"], string> = {
-  import: "Import",
-  manual: "Handmatig",
-  "mijn-giften": "Mijn giften",
-};
-
 const date = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
   dateStyle: "medium",
+});
+const dateTime = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  dateStyle: "medium",
+  timeStyle: "short",
 });
 
 /** Column headers; the wide ones only from the sm breakpoint (the name moves under the address). */
@@ -19,6 +19,7 @@ const columns: [string, boolean][] = [
   ["Naam", true],
   ["Bron", true],
   ["Status", false],
+  ["Toestemming", true],
   ["Toegevoegd", true],
   ["Actie", false],
 ];
@@ -66,7 +67,14 @@ export function SubscriberTable({
                 ) : null}
               </td>
               <td className="hidden px-3 py-2.5 sm:table-cell">{s.name ?? "–"}</td>
-              <td className="hidden px-3 py-2.5 sm:table-cell">{SOURCE_LABELS[s.source]}</td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">
+                <span className="block">{SUBSCRIBER_SOURCE_LABELS[s.source]}</span>
+                {s.consent ? (
+                  <span className="block text-muted-foreground">
+                    {SIGNUP_SOURCE_LABELS[s.consent.source]}
+                  </span>
+                ) : null}
+              </td>
               <td className="px-3 py-2.5">
                 <Badge variant={s.subscribed ? "default" : "outline"}>
                   {s.subscribed ? "Aangemeld" : "Afgemeld"}
@@ -79,6 +87,9 @@ export function SubscriberTable({
                     </span>
                   </span>
                 ) : null}
+              </td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">
+                <ConsentCell consent={s.consent} />
               </td>
               <td className="hidden px-3 py-2.5 whitespace-nowrap sm:table-cell">
                 {date.format(new Date(s.created_at))}
@@ -102,5 +113,22 @@ export function SubscriberTable({
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** When the subscriber signed up and confirmed (double opt-in), and the text they saw. */
+function ConsentCell({ consent }: { consent: SubscriberDto["consent"] }) {
+  if (!consent) return <span className="text-muted-foreground">Geen aanmelding</span>;
+  return (
+    <>
+      <span className="block whitespace-nowrap">{dateTime.format(new Date(consent.at))}</span>
+      <span className="block whitespace-nowrap text-muted-foreground">
+        {`Bevestigd ${dateTime.format(new Date(consent.confirmed_at))}`}
+      </span>
+      <details className="mt-1 max-w-64 text-xs text-muted-foreground">
+        <summary className="cursor-pointer">Getoonde tekst</summary>
+        <p className="mt-1 [overflow-wrap:anywhere]">{consent.text}</p>
+      </details>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toastFailure, toastOutcome } from "@web/components/form/toasts";
+import { NewsletterBox } from "@web/components/form/newsletter-box";
 import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
 import { DonorField } from "./donor-field";
@@ -41,6 +42,7 @@ export function DonorForm({
   onBack: () => void;
 }) {
   const [processing, setProcessing] = useState(false);
+  const [newsletter, setNewsletter] = useState(false);
   const {
     register,
     handleSubmit,
@@ -58,7 +60,7 @@ export function DonorForm({
   const onValid = async (donor: ZakatDonor) => {
     setProcessing(true);
     try {
-      const redirectUrl = await startZakatPayment(donor, result);
+      const redirectUrl = await startZakatPayment(donor, result, newsletter);
       toastOutcome(TOAST_ID, { kind: "info", title: "Zakaat betaling gestart" });
       window.location.assign(redirectUrl);
     } catch (error) {
@@ -182,6 +184,10 @@ export function DonorForm({
           autoComplete="address-level2"
         />
       </div>
+      <NewsletterBox
+        id="zakat-newsletter"
+        input={{ checked: newsletter, onChange: (e) => setNewsletter(e.target.checked) }}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={processing}>
           <ArrowLeftIcon aria-hidden="true" />

@@ -33,6 +33,7 @@ describe("starting a zakat payment", () => {
       amount: "650.00",
       purpose: "Zakaat - € 650,00",
       ...donor,
+      newsletter: false,
       website: "",
     });
     for (const store of [sessionStorage, localStorage]) {

@@ -29,13 +29,18 @@ interface ZakaatContext {
  * zakaat context for the success page. Returns the payment page to go to; throws the
  * API's error (with the server's Dutch message) when the donation could not be created.
  */
-export async function startZakatPayment(donor: ZakatDonor, result: ZakatResult): Promise<string> {
+export async function startZakatPayment(
+  donor: ZakatDonor,
+  result: ZakatResult,
+  /** The 'Houd mij op de hoogte' box: ticked asks for a newsletter sign-up. */
+  newsletter = false,
+): Promise<string> {
   const amount = zakatAmountText(result.zakatTotal);
   const purpose = zakatPurpose(Math.round(result.zakatTotal * 100));
   const { donationId, redirectUrl } = await api.post<{ donationId: string; redirectUrl: string }>(
     "/api/donations",
     // `website` is the honeypot field: people leave it empty, bots fill it in.
-    { kind: "zakat", amount, purpose, ...donor, website: "" },
+    { kind: "zakat", amount, purpose, ...donor, newsletter, website: "" },
   );
   const name =
     donor.donorType === "company" && donor.companyName

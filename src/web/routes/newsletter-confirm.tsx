@@ -1,0 +1,14 @@
+import { NewsletterConfirmPage } from "@web/features/newsletter-signup/confirm-page";
+import { pageMeta } from "@web/lib/seo";
+
+export const meta = () => [
+  ...pageMeta({
+    title: "Aanmelding nieuwsbrief bevestigen",
+    description: "Bevestig uw aanmelding voor de nieuwsbrief van Stichting Qamar.",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewsletterConfirmRoute() {
+  return <NewsletterConfirmPage />;
+}
