@@ -17,6 +17,7 @@ import {
   verifications,
   volunteerApplications,
 } from "./db/schema";
+import { donorData } from "./personal-data-donors";
 import {
   anonymiseDonations,
   anonymiseEndedGifts,
@@ -93,6 +94,7 @@ export const personalData: PersonalDataEntry[] = [
     erase: eraseGifts,
     refuse: refuseRunningGift,
   },
+  ...donorData,
   {
     table: sepaBatches,
     label: "Afschrijvingen in incassobestanden",

@@ -43,6 +43,24 @@ export const retentionTerms = {
     text: "na de incassodatum (fiscale bewaarplicht), daarna verwijderd.",
     action: "delete",
   },
+  periodicGifts: {
+    subject: "Overeenkomsten voor een periodieke gift (met adres, geboortedatum en IBAN)",
+    months: 84,
+    text: "na het laatste jaar van de gift, omdat de fiscale bewaarplicht dat vereist; daarna verwijderen we de overeenkomst met al uw gegevens.",
+    action: "delete",
+  },
+  periodicUnsigned: {
+    subject: "Overeenkomsten voor een periodieke gift die nooit ondertekend terugkwamen",
+    months: 13,
+    text: "na het versturen van het formulier; dan verwijderen we de overeenkomst met al uw gegevens.",
+    action: "delete",
+  },
+  statementSends: {
+    subject: "Verstuurde jaaroverzichten (aan welk adres, over welk jaar)",
+    months: 84,
+    text: "na verzending, zo lang als de donaties waarover ze gaan; daarna verwijderd.",
+    action: "delete",
+  },
   contactResolved: {
     subject: "Contactberichten",
     months: 6,
@@ -72,6 +90,12 @@ export const retentionTerms = {
     months: 0,
     text: "Uw naam verwijderen we direct. Uw e-mailadres bewaren we alleen als afmelding zolang we nog een donatie van u bewaren, zodat u geen nieuwsbrief meer krijgt.",
     action: "anonymise",
+  },
+  signups: {
+    subject: "Aanmeldingen voor de nieuwsbrief die u nog niet bevestigde",
+    months: 0,
+    text: "verwijderd zodra de bevestigingslink verloopt (na 7 dagen).",
+    action: "delete",
   },
   deliveries: {
     subject: "Verzendlijsten van nieuwsbrieven (wie welke nieuwsbrief kreeg)",
@@ -111,6 +135,18 @@ export const retentionTerms = {
   },
   links: {
     subject: "Inlog- en bevestigingslinks",
+    months: 0,
+    text: "verwijderd zodra ze verlopen.",
+    action: "delete",
+  },
+  donorLinks: {
+    subject: "Inloglinks voor Mijn giften",
+    months: 0,
+    text: "verwijderd zodra ze verlopen.",
+    action: "delete",
+  },
+  donorSessions: {
+    subject: "Inlogsessies van Mijn giften",
     months: 0,
     text: "verwijderd zodra ze verlopen.",
     action: "delete",

@@ -108,7 +108,7 @@ describe.each(engines)("newsletter sign-up (double opt-in) on %s", (engine) => {
     expect(expired.json().error).toBe("Link verlopen of al gebruikt");
     expect(await subscribers(app)).toHaveLength(0);
 
-    expect((await applyRetention(db)).signups).toBe(1);
+    expect((await applyRetention(db)).newsletter_signups).toBe(1);
     const left = await db.select({ email: newsletterSignups.email }).from(newsletterSignups);
     expect(left).toEqual([{ email: "bijna@example.nl" }]);
     expect((await confirm(app, await linkTo(app, "bijna@example.nl"))).statusCode).toBe(200);
