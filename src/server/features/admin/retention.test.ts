@@ -3,16 +3,21 @@ import type { Db } from "../../db/client";
 import {
   contactMessages,
   donations,
+  donorSessions,
+  donorSignInLinks,
   emailSubscribers,
   emailSuppressions,
   monthlyDonors,
   newsletterDeliveries,
+  newsletterSignups,
   newsletters,
   outboundEmails,
+  periodicGifts,
   privacyErasures,
   sepaBatchLines,
   sepaBatches,
   sessions,
+  statementSends,
   users,
   verifications,
   volunteerApplications,
@@ -74,7 +79,67 @@ async function collectOn(db: Db, donorId: string, collectionDate: string) {
   });
 }
 
+const agreement = (
+  transactionNumber: string,
+  overrides: Partial<typeof periodicGifts.$inferInsert>,
+) => ({
+  transactionNumber,
+  firstName: "Fatima",
+  lastName: "Gever",
+  street: "Kerkstraat 12",
+  postalCode: "1234 AB",
+  city: "Utrecht",
+  email: "periodiek@example.nl",
+  birthDate: "1980-04-02",
+  birthPlace: "Rotterdam",
+  yearlyAmountCents: 60000,
+  durationYears: 5,
+  rhythm: "yearly" as const,
+  paymentMethod: "transfer" as const,
+  status: "signed" as const,
+  createdAt: new Date("2013-12-01T00:00:00Z"),
+  ...overrides,
+});
+
+/** What donors leave beyond their gifts: agreements, statements, sign-ins, sign-ups. */
+async function seedDonorData(db: Db) {
+  await db.insert(periodicGifts).values([
+    // 2014-2018: its last year ended 2019-01-01, more than 7 years before now.
+    agreement("PG-2013-000001", { startYear: 2014 }),
+    // 2015-2019: its last year ended 2020-01-01, not yet 7 years ago.
+    agreement("PG-2014-000002", { startYear: 2015 }),
+    // Never signed: sent just over, and just under, 13 months ago.
+    agreement("PG-2025-000003", {
+      startYear: 2025,
+      status: "sent",
+      createdAt: before(THIRTEEN_MONTHS),
+    }),
+    agreement("PG-2025-000004", {
+      startYear: 2025,
+      status: "sent",
+      createdAt: after(THIRTEEN_MONTHS),
+    }),
+  ]);
+  await db.insert(statementSends).values([
+    { email: "jaar@example.nl", year: 2018, sentAt: before(SEVEN_YEARS) },
+    { email: "jaar@example.nl", year: 2019, sentAt: after(SEVEN_YEARS) },
+  ]);
+  const expired = before(now.toISOString());
+  const valid = after(now.toISOString());
+  await db.insert(newsletterSignups).values([
+    { email: "a@example.nl", source: "signup", consentText: "Ja", expiresAt: expired },
+    { email: "b@example.nl", source: "signup", consentText: "Ja", expiresAt: valid },
+  ]);
+  for (const table of [donorSignInLinks, donorSessions]) {
+    await db.insert(table).values([
+      { tokenHash: "verlopen", email: "a@example.nl", expiresAt: expired },
+      { tokenHash: "geldig", email: "b@example.nl", expiresAt: valid },
+    ]);
+  }
+}
+
 async function seed(db: Db) {
+  await seedDonorData(db);
   await db
     .insert(donations)
     .values([
@@ -226,6 +291,11 @@ describe.each(engines)("privacy retention on %s", (engine) => {
       sessions: 1,
       verifications: 1,
       privacy_erasures: 1,
+      periodic_gifts: 2,
+      statement_sends: 1,
+      newsletter_signups: 1,
+      donor_sign_in_links: 1,
+      donor_sessions: 1,
     };
     expect(await applyRetention(db, now)).toEqual(expected);
 
@@ -281,6 +351,15 @@ describe.each(engines)("privacy retention on %s", (engine) => {
     expect((await db.select().from(sessions)).map((s) => s.id)).toEqual(["s2"]);
     expect((await db.select().from(verifications)).map((v) => v.id)).toEqual(["v2"]);
     expect(await db.select().from(privacyErasures)).toHaveLength(1);
+    const agreements = await db.select().from(periodicGifts);
+    expect(agreements.map((g) => g.transactionNumber).sort()).toEqual([
+      "PG-2014-000002",
+      "PG-2025-000004",
+    ]);
+    expect((await db.select().from(statementSends)).map((s) => s.year)).toEqual([2019]);
+    for (const table of [newsletterSignups, donorSignInLinks, donorSessions]) {
+      expect((await db.select().from(table)).map((r) => r.email)).toEqual(["b@example.nl"]);
+    }
 
     // Run again a moment later: nothing more is due, so nothing changes.
     const later = new Date("2026-06-15T12:00:00.500Z");
