@@ -6,6 +6,7 @@ import {
   emailSubscribers,
   monthlyDonors,
   newsletters,
+  periodicGifts,
   privacyErasures,
   sepaBatches,
   sessions,
@@ -61,8 +62,18 @@ describe.each(engines)("privacy requests on %s", (engine) => {
         newsletters: 1,
         email_suppressions: 1,
         outbound_emails: 1,
+        periodic_gifts: 2,
+        statement_sends: 1,
+        newsletter_signups: 1,
+        donor_sign_in_links: 1,
+        donor_sessions: 1,
       });
       const text = JSON.stringify(body);
+      // The sign-in link's and session's secrets (their hashes) stay out of the export.
+      expect(text).not.toContain("link-Sara");
+      expect(text).not.toContain("sessie-Sara");
+      const agreement = body.tables.find((t) => t.table === "periodic_gifts")!.records[0]!;
+      expect(agreement).toMatchObject({ firstName: "Sara", birthDate: "1980-04-02" });
       expect(text).not.toContain("omar");
       expect(text).not.toContain("Omar");
       const donation = body.tables.find((t) => t.table === "donations")!.records[0]!;
@@ -118,6 +129,11 @@ describe.each(engines)("privacy requests on %s", (engine) => {
         newsletters: { deleted: 0, anonymised: 1 },
         email_suppressions: { deleted: 1, anonymised: 0 },
         outbound_emails: { deleted: 1, anonymised: 0 },
+        periodic_gifts: { deleted: 1, anonymised: 0 },
+        statement_sends: { deleted: 1, anonymised: 0 },
+        newsletter_signups: { deleted: 1, anonymised: 0 },
+        donor_sign_in_links: { deleted: 1, anonymised: 0 },
+        donor_sessions: { deleted: 1, anonymised: 0 },
       };
       expect(res.json().counts).toEqual(expected);
 
@@ -152,12 +168,25 @@ describe.each(engines)("privacy requests on %s", (engine) => {
         url: `/api/admin/privacy/export?email=${PERSON}`,
         headers: { cookie: admin },
       });
-      expect(countsOf(again.json().tables)).toEqual({});
+      // A signed agreement is a tax document: it alone stays, unchanged, until its term.
+      expect(countsOf(again.json().tables)).toEqual({ periodic_gifts: 1 });
+      const agreements = await db.select().from(periodicGifts);
+      expect(agreements.filter((g) => g.email === PERSON).map((g) => g.id)).toEqual([
+        ids.endedAgreement,
+      ]);
       const other = await app.inject({
         url: `/api/admin/privacy/export?email=${OTHER}`,
         headers: { cookie: admin },
       });
-      expect(countsOf(other.json().tables)).toMatchObject({ donations: 1, monthly_donors: 2 });
+      expect(countsOf(other.json().tables)).toMatchObject({
+        donations: 1,
+        monthly_donors: 2,
+        periodic_gifts: 2,
+        statement_sends: 1,
+        newsletter_signups: 1,
+        donor_sign_in_links: 1,
+        donor_sessions: 1,
+      });
 
       const log = await db.select().from(privacyErasures);
       expect(log).toHaveLength(1);
@@ -215,6 +244,29 @@ describe.each(engines)("privacy requests on %s", (engine) => {
       error: "Kan niet wissen",
       message: expect.stringContaining("lopende maandelijkse gift"),
     });
+    expect(await db.select().from(contactMessages)).toHaveLength(2);
+    expect(await db.select().from(privacyErasures)).toHaveLength(0);
+  });
+
+  it("refuses while a signed periodic gift still runs, and changes nothing", slow, async () => {
+    const { app, db, admin, ids } = await setUp(engine);
+    // Signed, and its last year (start + 4) has not ended yet.
+    await db
+      .update(periodicGifts)
+      .set({ status: "signed", signedOn: "2026-01-01" })
+      .where(eq(periodicGifts.id, ids.unsignedAgreement));
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/admin/privacy/erase",
+      headers: asBrowser(app, admin),
+      payload: { email: PERSON },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: "Kan niet wissen",
+      message: expect.stringContaining("lopende periodieke gift"),
+    });
+    expect(await db.select().from(periodicGifts)).toHaveLength(4);
     expect(await db.select().from(contactMessages)).toHaveLength(2);
     expect(await db.select().from(privacyErasures)).toHaveLength(0);
   });

@@ -2,14 +2,19 @@ import type { Db } from "../../db/client";
 import {
   contactMessages,
   donations,
+  donorSessions,
+  donorSignInLinks,
   emailSubscribers,
   emailSuppressions,
   monthlyDonors,
   newsletterDeliveries,
+  newsletterSignups,
   newsletters,
   outboundEmails,
+  periodicGifts,
   sepaBatchLines,
   sepaBatches,
+  statementSends,
   volunteerApplications,
 } from "../../db/schema";
 
@@ -17,7 +22,9 @@ import {
  * One person in every table of the register that a visitor's forms and e-mails fill:
  * a donation, a monthly gift collected once (now stopped) and one never collected, a
  * contact message, a volunteer sign-up, a subscription, a newsletter sent to them (as a
- * subscriber and as a single address) and an e-mail of the site. Returns the ids.
+ * subscriber and as a single address) and an e-mail of the site; a periodic gift that
+ * ended (signed) and one never signed, a yearly statement sent, a newsletter sign-up
+ * waiting for its confirmation, a 'Mijn giften' sign-in link and session. Returns the ids.
  */
 export async function seedPerson(db: Db, email: string, name: string) {
   const [donation] = await db
@@ -88,7 +95,46 @@ export async function seedPerson(db: Db, email: string, name: string) {
     html: "<p>Bedankt</p>",
     text: "Bedankt",
   });
+  const agreement = {
+    firstName: name,
+    lastName: "Test",
+    street: "Dorpsstraat 1",
+    postalCode: "1234 AB",
+    city: "Utrecht",
+    email,
+    birthDate: "1980-04-02",
+    birthPlace: "Rotterdam",
+    yearlyAmountCents: 60000,
+    durationYears: 5,
+    rhythm: "yearly" as const,
+    paymentMethod: "transfer" as const,
+  };
+  const [ended, unsigned] = await db
+    .insert(periodicGifts)
+    .values([
+      { ...agreement, startYear: 2019, status: "signed", signedOn: "2018-12-01" },
+      { ...agreement, startYear: new Date().getUTCFullYear(), status: "sent" },
+    ])
+    .returning();
+  await db.insert(statementSends).values({ email, year: 2025 });
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  await db
+    .insert(newsletterSignups)
+    .values({
+      email,
+      source: "signup",
+      consentText: "Ja, stuur mij de nieuwsbrief",
+      expiresAt: tomorrow,
+    });
+  await db
+    .insert(donorSignInLinks)
+    .values({ tokenHash: `link-${name}`, email, expiresAt: tomorrow });
+  await db
+    .insert(donorSessions)
+    .values({ tokenHash: `sessie-${name}`, email, expiresAt: tomorrow });
   return {
+    endedAgreement: ended!.id,
+    unsignedAgreement: unsigned!.id,
     donation: donation!.id,
     collected: collected!.id,
     uncollected: uncollected!.id,
