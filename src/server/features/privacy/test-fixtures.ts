@@ -118,14 +118,12 @@ export async function seedPerson(db: Db, email: string, name: string) {
     .returning();
   await db.insert(statementSends).values({ email, year: 2025 });
   const tomorrow = new Date(Date.now() + 86_400_000);
-  await db
-    .insert(newsletterSignups)
-    .values({
-      email,
-      source: "signup",
-      consentText: "Ja, stuur mij de nieuwsbrief",
-      expiresAt: tomorrow,
-    });
+  await db.insert(newsletterSignups).values({
+    email,
+    source: "signup",
+    consentText: "Ja, stuur mij de nieuwsbrief",
+    expiresAt: tomorrow,
+  });
   await db
     .insert(donorSignInLinks)
     .values({ tokenHash: `link-${name}`, email, expiresAt: tomorrow });
