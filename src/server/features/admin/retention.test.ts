@@ -81,7 +81,7 @@ async function collectOn(db: Db, donorId: string, collectionDate: string) {
 
 const agreement = (
   transactionNumber: string,
-  overrides: Partial<typeof periodicGifts.$inferInsert>,
+  overrides: { startYear: number; status?: "sent"; createdAt?: Date },
 ) => ({
   transactionNumber,
   firstName: "Fatima",
@@ -127,8 +127,8 @@ async function seedDonorData(db: Db) {
   const expired = before(now.toISOString());
   const valid = after(now.toISOString());
   await db.insert(newsletterSignups).values([
-    { email: "a@example.nl", source: "signup", consentText: "Ja", expiresAt: expired },
-    { email: "b@example.nl", source: "signup", consentText: "Ja", expiresAt: valid },
+    { email: "a@example.nl", source: "footer", consentText: "Ja", expiresAt: expired },
+    { email: "b@example.nl", source: "footer", consentText: "Ja", expiresAt: valid },
   ]);
   for (const table of [donorSignInLinks, donorSessions]) {
     await db.insert(table).values([

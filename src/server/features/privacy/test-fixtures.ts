@@ -120,7 +120,7 @@ export async function seedPerson(db: Db, email: string, name: string) {
   const tomorrow = new Date(Date.now() + 86_400_000);
   await db.insert(newsletterSignups).values({
     email,
-    source: "signup",
+    source: "footer",
     consentText: "Ja, stuur mij de nieuwsbrief",
     expiresAt: tomorrow,
   });
