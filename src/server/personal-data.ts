@@ -118,7 +118,8 @@ export const personalData: PersonalDataEntry[] = [
     erasureNote:
       "De incassobestanden voor de bank blijven zeven jaar ongewijzigd bewaard (fiscale bewaarplicht).",
     find: findCollections,
-    describe: (c) => `${formatCents(Number(c.amountCents))} · ${c.month} · ${c.status}`,
+    describe: (c) =>
+      `${formatCents(Number(c.amountCents))} · ${c.month} · ${c.status === "returned" ? "Storno" : "Afgeschreven"}`,
     erase: keep,
   },
   {
