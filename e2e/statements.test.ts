@@ -1,4 +1,6 @@
 import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { adminPerFile, expectNoAxeViolations, expectToast } from "./admin-support";
 import { appPerFile } from "./support/app";
@@ -41,7 +43,7 @@ describe("Jaaroverzichten in the browser", () => {
     ] as const) {
       await paidDonation(name, amount);
     }
-    const shots = "test-results/statements";
+    const shots = path.join(os.tmpdir(), "qamar-statements");
     mkdirSync(shots, { recursive: true });
     for (const width of [375, 1280]) {
       const { page, context } = await admin.page(width);

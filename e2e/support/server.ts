@@ -46,7 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (several test runs at once) takes over a minute for a fresh PGlite.
+  const deadline = Date.now() + 110_000; // under the hook timeout (120 s)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {

@@ -1,5 +1,5 @@
 // npm run bench: every measured figure (never a timed test). Each part is optional so
-// one can run alone: `npm run bench -- foundation web forms newsletter`.
+// one can run alone: `npm run bench -- foundation web forms newsletter documents`.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ const parts: Record<string, { file: string; fn: string }> = {
   forms: { file: "forms.ts", fn: "benchForms" },
   campaign: { file: "campaign.ts", fn: "benchCampaign" },
   newsletter: { file: "newsletter.ts", fn: "benchNewsletter" },
+  documents: { file: "documents.ts", fn: "benchDocuments" },
   // Minutes of kill-and-restart runs: only when asked for (`npm run bench -- crash`).
   crash: { file: "newsletter-crash.ts", fn: "benchCrash" },
 };

@@ -1,4 +1,5 @@
 import { formatCents } from "@shared/money";
+import { periodicGiftStatusLabels } from "@shared/periodic-gift";
 import { retentionTerms as terms } from "@shared/retention";
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client";
@@ -81,7 +82,7 @@ export const donorData: PersonalDataEntry[] = [
       "Een ondertekende overeenkomst is een fiscaal document: die blijft tot zeven jaar na het laatste jaar van de gift ongewijzigd bewaard. Een overeenkomst die nooit ondertekend terugkwam wordt verwijderd. Zolang een ondertekende gift loopt, kunt u niet wissen.",
     find: (db, email) => db.select().from(periodicGifts).where(emailIs(periodicGifts.email, email)),
     describe: (g) =>
-      `${g.transactionNumber} · ${formatCents(Number(g.yearlyAmountCents))} per jaar · ${g.startYear}, ${g.durationYears} jaar · ${g.status === "signed" ? "ondertekend" : "niet ondertekend"}`,
+      `${g.transactionNumber} · ${formatCents(Number(g.yearlyAmountCents))} per jaar · ${g.startYear}, ${g.durationYears} jaar · ${periodicGiftStatusLabels[g.status as "sent" | "signed"] ?? g.status}`,
     erase: async (tx, email) => ({
       deleted: await deleteWhere(
         tx,

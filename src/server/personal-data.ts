@@ -1,5 +1,7 @@
 import { formatCents } from "@shared/money";
 import { retentionTerms as terms } from "@shared/retention";
+import { donationStatusLabels } from "@shared/schemas/donation-report";
+import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import {
   contactMessages,
@@ -50,6 +52,10 @@ import {
 
 const keep = async () => ({ deleted: 0, anonymised: 0 });
 
+/** The Dutch label of a stored status. */
+const label = (labels: Record<string, string>, value: unknown) =>
+  labels[String(value)] ?? String(value);
+
 /**
  * Every table that holds personal data: its retention rules (terms in the privacy page's
  * words, src/shared/retention.ts), and how to find, export and erase the records of one
@@ -72,7 +78,8 @@ export const personalData: PersonalDataEntry[] = [
     erasureNote:
       "Donaties blijven zeven jaar bewaard voor de Belastingdienst: zonder naam, e-mailadres, telefoonnummer en adres, met bedrag, bestemming en datum.",
     find: (db, email) => db.select().from(donations).where(emailIs(donations.email, email)),
-    describe: (d) => `${formatCents(Number(d.amountCents))} · ${d.purpose} · ${d.status}`,
+    describe: (d) =>
+      `${formatCents(Number(d.amountCents))} · ${d.purpose} · ${label(donationStatusLabels, d.status)}`,
     erase: async (tx, email) => ({
       deleted: 0,
       anonymised: await anonymiseDonations(tx, emailIs(donations.email, email)),
@@ -90,7 +97,7 @@ export const personalData: PersonalDataEntry[] = [
       "Een gift waarvan is afgeschreven blijft zeven jaar bewaard zonder naam, contactgegevens en IBAN; een gift zonder afschrijving wordt verwijderd. Een lopende gift stopt u eerst.",
     find: (db, email) => db.select().from(monthlyDonors).where(emailIs(monthlyDonors.email, email)),
     describe: (g) =>
-      `${formatCents(Number(g.amountCents))} per maand · ${g.mandateReference} · ${g.mandateStatus}`,
+      `${formatCents(Number(g.amountCents))} per maand · ${g.mandateReference} · ${label(mandateStatusLabels, g.mandateStatus)}`,
     erase: eraseGifts,
     refuse: refuseRunningGift,
   },
@@ -113,7 +120,8 @@ export const personalData: PersonalDataEntry[] = [
     erasureNote:
       "De incassobestanden voor de bank blijven zeven jaar ongewijzigd bewaard (fiscale bewaarplicht).",
     find: findCollections,
-    describe: (c) => `${formatCents(Number(c.amountCents))} · ${c.month} · ${c.status}`,
+    describe: (c) =>
+      `${formatCents(Number(c.amountCents))} · ${c.month} · ${c.status === "returned" ? "Storno" : "Afgeschreven"}`,
     erase: keep,
   },
   {

@@ -28,7 +28,7 @@ export const paymentsPerYear: Record<PaymentRhythm, number> = {
 export const paymentMethods = ["direct-debit", "transfer"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  "direct-debit": "Automatische incasso door de stichting",
+  "direct-debit": "Automatische incasso",
   transfer: "Zelf overmaken",
 };
 

@@ -149,7 +149,7 @@ describe.each(engines)("yearly statements on %s", (engine) => {
     expect((await yearlyStatement(db, "amira@example.nl", 2024)).totalCents).toBe(88_800);
     expect((await yearlyStatement(db, "chloe@example.nl", 2025)).gifts).toEqual([]);
     expect(await statementDonors(db, 2025)).toEqual(["amira@example.nl", "bilal@example.nl"]);
-  });
+  }, 120_000);
 });
 
 describe("the statement PDF", () => {
@@ -176,7 +176,7 @@ describe("the statement PDF", () => {
     expect(text).toMatch(/15-06-2025 Zakaat al-Maal \(Zakaat\) € 1\.250,50/);
     expect(text).toMatch(/Totaal 2025 € 1\.275,50/);
     expect(text).toContain(deductibilityLine);
-  });
+  }, 60_000);
 });
 
 describe.each(engines)("the receipt e-mail on %s", (engine) => {
@@ -220,5 +220,5 @@ describe.each(engines)("the receipt e-mail on %s", (engine) => {
     expect(text).toContain("€ 1.234,56");
     expect(text).toContain(donationId);
     expect(text).toContain("Yusuf Bakker");
-  });
+  }, 120_000);
 });

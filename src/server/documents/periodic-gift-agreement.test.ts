@@ -60,7 +60,7 @@ describe("the periodic gift agreement PDF", () => {
       "als Stichting Qamar haar ANBI-status verliest",
       "arbeidsongeschikt of onvrijwillig werkloos",
       // Payment.
-      "Automatische incasso door de stichting",
+      "Automatische incasso",
       "Per kwartaal",
       "NL91ABNA0417164300",
       // The direct debit's mandate, signed with the agreement.

@@ -2,6 +2,7 @@ import { donationKindLabels } from "@shared/schemas/donation-report";
 import { site } from "@shared/site";
 import { createElement } from "react";
 import type { donations } from "../db/schema";
+import { donorAddressLines, donorName } from "./donor";
 import {
   AddressBlock,
   anbiLine,
@@ -30,25 +31,6 @@ export type ReceiptDonation = Pick<
   | "city"
   | "country"
 >;
-
-/** The donor's name as the donation has it: company, full name, or the name field. */
-export function donorName(
-  d: Pick<ReceiptDonation, "companyName" | "firstName" | "lastName" | "name">,
-) {
-  if (d.companyName) return d.companyName;
-  const full = [d.firstName, d.lastName].filter(Boolean).join(" ");
-  return full || d.name || null;
-}
-
-/** The donor's address lines as the donation has them (none when not given). */
-export function donorAddressLines(
-  d: Pick<ReceiptDonation, "address" | "postalCode" | "city" | "country">,
-): string[] {
-  const place = [d.postalCode, d.city].filter(Boolean).join(" ");
-  // The forms fill in the country by themselves: alone it is no address.
-  if (!d.address && !place) return [];
-  return [d.address, place, d.country].filter((l): l is string => Boolean(l));
-}
 
 export const receiptFilename = (d: Pick<ReceiptDonation, "id">) =>
   `kwitantie-${d.id.slice(0, 8)}.pdf`;

@@ -3,7 +3,7 @@ import { MANDATE_REASON } from "@shared/mandate";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/rows";
-import { donorAddressLines, donorName } from "./receipt";
+import { donorAddressLines, donorName } from "./donor";
 
 /** One gift on a yearly statement: its calendar day in Amsterdam (YYYY-MM-DD). */
 interface StatementGift {

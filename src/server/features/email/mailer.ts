@@ -5,8 +5,8 @@ import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
 import { outboundEmails } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
-import { renderDocument } from "../../documents/attachments";
 import type { DocumentRef } from "../../documents/refs";
+import { renderAttachments } from "../../documents/render-attachments";
 import { TestEmail, testEmailSubject } from "../../emails/test-email";
 import { createSmtpTransport, type MailTransport, type OutgoingMessage } from "./transport";
 
@@ -23,10 +23,7 @@ interface EmailMessage {
   element: ReactElement;
   replyTo?: string;
   headers?: Record<string, string>;
-  /**
-   * PDF documents to attach. The row keeps what they refer to, not their bytes: they are
-   * rendered when the e-mail is sent (docs/decisions/070-donor-documents.md).
-   */
+  /** PDFs to attach: the row keeps references, rendered when sent (decision 070). */
   attachments?: DocumentRef[];
   /** Write the row in the caller's transaction: no e-mail for a rolled-back change. */
   db?: Db;
@@ -211,9 +208,7 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       try {
-        const attachments = await Promise.all(
-          row.attachments.map((ref) => renderDocument(db, ref)),
-        );
+        const attachments = await renderAttachments(db, row.attachments);
         await sendWithin({
           from: row.fromAddress,
           to: row.toAddress,

@@ -6,7 +6,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { renderStatementPdf, statementFilename } from "../../documents/statement";
 import { statementDonors, yearlyStatement } from "../../documents/yearly-statement";
 import { adminErrors, apiError } from "../../http/contract";
 import { NotFoundError } from "../../http/errors";
@@ -66,6 +65,8 @@ export async function statementAdminRoutes(app: FastifyInstance): Promise<void> 
       if (!statement || statement.gifts.length === 0) {
         throw new NotFoundError(`Geen giften gevonden in ${year}.`);
       }
+      // The PDF library loads when first needed, not at start-up.
+      const { renderStatementPdf, statementFilename } = await import("../../documents/statement");
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `inline; filename="${statementFilename(statement)}"`)

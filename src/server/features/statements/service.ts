@@ -8,7 +8,7 @@ import { YearlyStatementEmail, yearlyStatementSubject } from "../../emails/yearl
 import { ConflictError } from "../../http/errors";
 import type { Services } from "../../services";
 
-export const STATEMENT_RUN_JOB = "statements.run";
+const STATEMENT_RUN_JOB = "statements.run";
 
 /** Donors handled by one job: a graceful stop waits for at most this many sends. */
 const CHUNK = 10;
