@@ -20,7 +20,7 @@ export const periodicGiftNumberSeq = pgSequence("periodic_gift_number_seq");
  * A periodic gift agreement ('periodieke gift'): stored when the donor sends the form, as
  * 'sent' (verzonden ter ondertekening) until an admin records the signed paper copy. The
  * transaction number is the one the Belastingdienst asks for on the agreement. No BSN is
- * stored: the donor writes it on the printed agreement (docs/decisions/061).
+ * stored: the donor writes it on the printed agreement (docs/decisions/062).
  */
 export const periodicGifts = pgTable(
   "periodic_gifts",
