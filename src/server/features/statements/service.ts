@@ -102,9 +102,9 @@ async function runStep(deps: Deps, year: number): Promise<void> {
     statementDonors(deps.database.db, year),
     sentEmails(deps.database.db, year),
   ]);
-  const todo = donors.filter((email) => !sent.has(email));
-  for (const email of todo.slice(0, CHUNK)) await sendOne(deps, email, year);
-  if (todo.length > CHUNK) await deps.queue.send(STATEMENT_RUN_JOB, { year });
+  const unsent = donors.filter((email) => !sent.has(email));
+  for (const email of unsent.slice(0, CHUNK)) await sendOne(deps, email, year);
+  if (unsent.length > CHUNK) await deps.queue.send(STATEMENT_RUN_JOB, { year });
 }
 
 /** Registers statements.run; call before `queue.start()`. */
