@@ -21,7 +21,10 @@ async function postJson(url: string, body: object): Promise<Response> {
   return res;
 }
 
-/** A paid one-off gift and a monthly gift of the donor, as the forms and payment leave them. */
+/**
+ * A paid one-off gift, a monthly gift and a periodic gift agreement of the donor, as the
+ * forms and payment leave them.
+ */
 async function donorWithGifts(): Promise<void> {
   const started = await postJson("/api/donations", {
     kind: "one-off",
@@ -40,6 +43,23 @@ async function donorWithGifts(): Promise<void> {
     iban: "NL91ABNA0417164300",
     amount: "15",
     mandateAccepted: true,
+  });
+  await postJson("/api/periodic-gifts", {
+    yearlyAmount: "600",
+    startYear: new Date().getFullYear(),
+    durationYears: 5,
+    rhythm: "yearly",
+    paymentMethod: "transfer",
+    iban: "",
+    endsOnIncapacity: false,
+    firstName: "Yusuf",
+    lastName: "Bakker",
+    street: "Kerkstraat 12",
+    postalCode: "1234ab",
+    city: "Utrecht",
+    email: DONOR,
+    birthDate: "1980-04-02",
+    birthPlace: "Rotterdam",
   });
 }
 
@@ -80,7 +100,10 @@ describe("Mijn giften in the browser", () => {
     await page.getByRole("heading", { name: "Mijn giften", level: 1 }).waitFor();
     await expectNoAxeViolations(page, "/mijn-giften");
     await shot(page, "request-375");
-    await page.getByLabel(/^E-mailadres/).fill(DONOR);
+    await page
+      .getByRole("main")
+      .getByLabel(/^E-mailadres/)
+      .fill(DONOR);
     await page.getByRole("button", { name: "Stuur mij een link" }).click();
     await expectToast(page, "Aanvraag ontvangen");
     await page
@@ -103,6 +126,9 @@ describe("Mijn giften in the browser", () => {
       .or(page.getByText(/Maandelijkse gift QAMAR/))
       .first()
       .waitFor();
+    const periodic = page.getByRole("region", { name: "Periodieke giften" });
+    await periodic.getByText("Verzonden ter ondertekening").waitFor();
+    await periodic.getByText(/€\s600,00/).waitFor();
     await expectNoAxeViolations(page, "/mijn-giften (ingelogd)");
     await shot(page, "overview-375");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -119,6 +145,15 @@ describe("Mijn giften in the browser", () => {
     const text = await pdfText(bytes);
     expect(text).toContain(`Jaaroverzicht giften ${year}`);
     expect(text).toMatch(/€\s?42,50/);
+
+    // The periodic gift agreement, as a PDF with its transaction number.
+    const agreementDownload = page.waitForEvent("download");
+    await periodic.getByRole("link", { name: /^Overeenkomst \(PDF\)/ }).click();
+    const agreement = await agreementDownload;
+    const number = agreement.suggestedFilename().match(/(PG-\d{4}-\d{6})\.pdf$/)?.[1];
+    expect(number).toBeDefined();
+    expect(await pdfText(await readAll(await agreement.createReadStream()))).toContain(number);
+    await periodic.getByRole("heading", { name: `Periodieke gift ${number}` }).waitFor();
 
     // Stop the monthly gift.
     await page.getByRole("button", { name: "Stoppen" }).click();

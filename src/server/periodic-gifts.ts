@@ -1,5 +1,5 @@
 import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { periodicGifts } from "./db/schema";
 
@@ -39,4 +39,22 @@ export async function agreementsFor(db: Db, email: string): Promise<PeriodicGift
     .where(eq(sql`lower(${periodicGifts.email})`, email.trim().toLowerCase()))
     .orderBy(desc(periodicGifts.createdAt));
   return rows.map(toPeriodicGiftRow);
+}
+
+/** Whether any agreement was made with this (lower-case) address. */
+export const hasAgreements = (email: string) =>
+  sql`exists (select 1 from ${periodicGifts} where lower(${periodicGifts.email}) = ${email})`;
+
+/** The whole agreement with this id, only when it was made with this address; else null. */
+export async function ownAgreement(db: Db, email: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(periodicGifts)
+    .where(
+      and(
+        eq(periodicGifts.id, id),
+        eq(sql`lower(${periodicGifts.email})`, email.trim().toLowerCase()),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,10 +1,11 @@
 import { mandateStatuses } from "../mandate";
+import { periodicGiftStatuses } from "../periodic-gift";
 import { z } from "../zod";
 import { emailField, honeypot } from "./fields";
 
 /**
  * 'Mijn giften': the donor asks for a sign-in link, opens it, and sees their own gifts,
- * monthly gift, newsletter choice and yearly statements.
+ * monthly gift, periodic gift agreements, newsletter choice and yearly statements.
  */
 const email = emailField({
   invalid: "Ongeldig e-mailadres",
@@ -59,10 +60,24 @@ const donorMonthlyGiftSchema = z.object({
 });
 export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
 
+const donorPeriodicGiftSchema = z.object({
+  id: z.uuid(),
+  transactionNumber: z.string(),
+  yearlyAmountCents: z.number().int(),
+  startYear: z.number().int(),
+  durationYears: z.number().int(),
+  status: z.enum(periodicGiftStatuses),
+  /** YYYY-MM-DD the signed agreement was recorded, or null while it is out for signing. */
+  signedOn: z.string().nullable(),
+});
+export type DonorPeriodicGift = z.infer<typeof donorPeriodicGiftSchema>;
+
 export const myGiftsOverviewSchema = z.object({
   email: z.string(),
   gifts: z.array(donorGiftSchema),
   monthlyGifts: z.array(donorMonthlyGiftSchema),
+  /** The periodic gift agreements made with this address, newest first. */
+  periodicGifts: z.array(donorPeriodicGiftSchema),
   newsletter: z.boolean(),
   /** Years with at least one paid gift, newest first: one statement each. */
   statementYears: z.array(z.number().int()),
@@ -75,6 +90,10 @@ export const newsletterChoiceSchema = z.object(
 );
 
 export const giftIdParams = z.object({ id: z.uuid({ error: "Deze gift is niet gevonden." }) });
+
+export const AGREEMENT_NOT_FOUND = "Deze overeenkomst is niet gevonden.";
+
+export const periodicGiftIdParams = z.object({ id: z.uuid({ error: AGREEMENT_NOT_FOUND }) });
 
 export const statementYearParams = z.object({
   year: z.coerce

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { giftIdParams, statementYearParams } from "@shared/schemas/my-gifts";
+import {
+  AGREEMENT_NOT_FOUND,
+  giftIdParams,
+  periodicGiftIdParams,
+  statementYearParams,
+} from "@shared/schemas/my-gifts";
+import { agreementFilename, renderAgreementPdf } from "../../documents/periodic-gift-agreement";
 import { receiptFilename, renderReceiptPdf } from "../../documents/receipt";
 import { renderStatementPdf, statementFilename } from "../../documents/statement";
 import { yearlyStatement } from "../../documents/yearly-statement";
 import { apiError, textResponse } from "../../http/contract";
 import { NotFoundError } from "../../http/errors";
+import { ownAgreement } from "../../periodic-gifts";
 import { ownPaidGift } from "./overview";
 
 const tags = ["mijn giften"];
@@ -19,11 +26,14 @@ function pdf(reply: FastifyReply, filename: string, bytes: Buffer) {
 }
 
 /**
- * The signed-in donor's documents: a paid gift's receipt and a year's statement, only of
- * the session's own address (another's gift, or a year without gifts, is not found).
+ * The signed-in donor's documents: a paid gift's receipt, a year's statement and a periodic
+ * gift agreement, only of the session's own address (another's gift or agreement, or a year
+ * without gifts, is not found).
  */
 export function documentRoutes(donor: FastifyInstance, emailOf: (r: FastifyRequest) => string) {
   const { db } = donor.services.database;
+  const { config } = donor.services;
+  const creditor = { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID };
   const routes = donor.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -60,6 +70,27 @@ export function documentRoutes(donor: FastifyInstance, emailOf: (r: FastifyReque
         throw new NotFoundError(`Er zijn geen giften in ${request.params.year}.`);
       }
       return pdf(reply, statementFilename(statement), await renderStatementPdf(statement));
+    },
+  );
+  routes.get(
+    "/api/mijn-giften/periodic-gifts/:id/agreement",
+    {
+      schema: {
+        summary: "De overeenkomst van een eigen periodieke gift (PDF)",
+        tags,
+        params: periodicGiftIdParams,
+        produces: ["application/pdf"],
+        response: { 200: textResponse("application/pdf", "De overeenkomst als PDF"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const agreement = await ownAgreement(db, emailOf(request), request.params.id);
+      if (!agreement) throw new NotFoundError(AGREEMENT_NOT_FOUND);
+      return pdf(
+        reply,
+        agreementFilename(agreement),
+        await renderAgreementPdf(agreement, creditor),
+      );
     },
   );
 }

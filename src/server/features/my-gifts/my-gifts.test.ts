@@ -7,7 +7,9 @@ import {
   emailSubscribers,
   monthlyDonors,
   outboundEmails,
+  periodicGifts,
 } from "../../db/schema";
+import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { signUp } from "../auth/test-helpers";
@@ -302,5 +304,93 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
       headers: { cookie: fresh },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it("an agreement alone is enough for a link; the donor sees and downloads only their own", async () => {
+    const { app } = await buildTestApp({ engine });
+    const db = app.services.database.db;
+    const agreement = (email: string, values: Partial<typeof periodicGifts.$inferInsert> = {}) =>
+      db
+        .insert(periodicGifts)
+        .values({
+          firstName: "Yusuf",
+          lastName: "Bakker",
+          street: "Dorpsstraat 1",
+          postalCode: "1234 AB",
+          city: "Utrecht",
+          email,
+          birthDate: "1980-05-01",
+          birthPlace: "Utrecht",
+          yearlyAmountCents: 60000,
+          startYear: 2026,
+          durationYears: 5,
+          rhythm: "yearly",
+          paymentMethod: "transfer",
+          ...values,
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    const older = await agreement("Yusuf@Example.nl", {
+      yearlyAmountCents: 24000,
+      startYear: 2025,
+      durationYears: 10,
+      status: "signed",
+      signedOn: "2025-02-14",
+      createdAt: new Date("2025-02-01T10:00:00Z"),
+    });
+    const mine = await agreement(DONOR);
+    const theirs = await agreement("other@example.nl");
+
+    // No paid gift and no monthly gift: the agreement alone brings the link.
+    const cookie = await signedInDonor(app, DONOR);
+    const res = await app.inject({ method: "GET", url: "/api/mijn-giften", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const overview = res.json();
+    expect(overview.gifts).toEqual([]);
+    expect(overview.periodicGifts).toEqual([
+      {
+        id: mine.id,
+        transactionNumber: mine.transactionNumber,
+        yearlyAmountCents: 60000,
+        startYear: 2026,
+        durationYears: 5,
+        status: "sent",
+        signedOn: null,
+      },
+      {
+        id: older.id,
+        transactionNumber: older.transactionNumber,
+        yearlyAmountCents: 24000,
+        startYear: 2025,
+        durationYears: 10,
+        status: "signed",
+        signedOn: "2025-02-14",
+      },
+    ]);
+    expect(JSON.stringify(overview)).not.toContain(theirs.transactionNumber);
+
+    const get = (id: string, headers: Record<string, string> = { cookie }) =>
+      app.inject({
+        method: "GET",
+        url: `/api/mijn-giften/periodic-gifts/${id}/agreement`,
+        headers,
+      });
+    const download = await get(mine.id);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="overeenkomst-periodieke-gift-${mine.transactionNumber}.pdf"`,
+    );
+    expect(download.headers["cache-control"]).toBe("no-store");
+    expect(await pdfText(download.rawPayload)).toContain(mine.transactionNumber);
+
+    const refused = await get(theirs.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({
+      error: "Niet gevonden",
+      message: "Deze overeenkomst is niet gevonden.",
+    });
+    expect((await get(mine.id, {})).statusCode).toBe(401);
+    expect((await get("geen-id")).statusCode).toBe(400);
   });
 });

@@ -17,6 +17,7 @@ import { apiError, noContent } from "../../http/contract";
 import { NotFoundError } from "../../http/errors";
 import { FOREIGN_ORIGIN, fromOwnOrigin } from "../../http/origin";
 import type { DonorMonthlyGifts } from "../../monthly-gifts";
+import { agreementsFor } from "../../periodic-gifts";
 import { documentRoutes } from "./downloads";
 import { isSubscribed, paidGifts, setSubscribed, statementYears } from "./overview";
 import { donorCookie, donorSessionStore } from "./session";
@@ -110,6 +111,15 @@ export async function myGiftsRoutes(
         email,
         gifts,
         monthlyGifts: await options.monthlyGifts.ofDonor(email),
+        periodicGifts: (await agreementsFor(db, email)).map((agreement) => ({
+          id: agreement.id,
+          transactionNumber: agreement.transactionNumber,
+          yearlyAmountCents: agreement.yearlyAmountCents,
+          startYear: agreement.startYear,
+          durationYears: agreement.durationYears,
+          status: agreement.status,
+          signedOn: agreement.signedOn,
+        })),
         newsletter: await isSubscribed(db, email),
         statementYears: await statementYears(db, email),
       };
@@ -120,7 +130,7 @@ export async function myGiftsRoutes(
       {
         schema: {
           summary:
-            "De giften, maandelijkse gift, nieuwsbriefkeuze en jaaroverzichten van de donateur",
+            "De giften, maandelijkse gift, periodieke giften, nieuwsbriefkeuze en jaaroverzichten van de donateur",
           tags,
           response: { 200: myGiftsOverviewSchema, ...signedInErrors },
         },

@@ -9,6 +9,7 @@ import { donations, donorSignInLinks, monthlyDonors } from "../../db/schema";
 import { DonorSignInEmail, donorSignInSubject } from "../../emails/donor-sign-in";
 import { InvalidInputError } from "../../http/errors";
 import { deriveKey } from "../../keys";
+import { hasAgreements } from "../../periodic-gifts";
 import type { Services } from "../../services";
 
 const LINK_TITLE = "Link niet bruikbaar";
@@ -42,13 +43,14 @@ function isSignedFor(secret: string, email: string, token: string): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A paid gift or a monthly gift (in any state) under this address. */
+/** A paid gift, a monthly gift (in any state) or a periodic gift agreement of this address. */
 async function hasGifts(db: Db, email: string): Promise<boolean> {
   const [row] = await db
     .select({
       known: sql<boolean>`exists (select 1 from ${donations}
           where lower(${donations.email}) = ${email} and ${donations.status} = 'paid')
-        or exists (select 1 from ${monthlyDonors} where lower(${monthlyDonors.email}) = ${email})`,
+        or exists (select 1 from ${monthlyDonors} where lower(${monthlyDonors.email}) = ${email})
+        or ${hasAgreements(email)}`,
     })
     .from(sql`(select 1) as one`);
   return row?.known === true;

@@ -5,11 +5,10 @@ import { type Column, DataTable } from "@web/components/ui/table";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { type GiftChange, MonthlyGiftCard } from "./monthly-gift-card";
+import { PeriodicGiftCard } from "./periodic-gift-card";
+import { downloadLinkClasses } from "./styles";
 
 const day = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", dateStyle: "medium" });
-
-const linkClasses =
-  "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline underline-offset-4";
 
 const columns: Column<DonorGift>[] = [
   { header: "Datum", cell: (g) => day.format(new Date(g.paidAt)) },
@@ -18,7 +17,7 @@ const columns: Column<DonorGift>[] = [
   {
     header: "Kwitantie",
     cell: (g) => (
-      <a className={linkClasses} href={`/api/mijn-giften/gifts/${g.id}/receipt`} download>
+      <a className={downloadLinkClasses} href={`/api/mijn-giften/gifts/${g.id}/receipt`} download>
         <DownloadIcon className="size-4" aria-hidden="true" />
         PDF<span className="sr-only"> van de gift van {day.format(new Date(g.paidAt))}</span>
       </a>
@@ -28,7 +27,10 @@ const columns: Column<DonorGift>[] = [
 
 const sectionTitle = "text-xl font-semibold";
 
-/** The signed-in donor's page: gifts, monthly gift, statements, newsletter, sign-out. */
+/**
+ * The signed-in donor's page: gifts, monthly gift, periodic gifts, statements, newsletter,
+ * sign-out.
+ */
 export function GiftsOverview({
   overview,
   busy,
@@ -80,6 +82,17 @@ export function GiftsOverview({
         </section>
       ) : null}
 
+      {overview.periodicGifts.length > 0 ? (
+        <section aria-labelledby="my-gifts-periodic" className="space-y-4">
+          <h2 id="my-gifts-periodic" className={sectionTitle}>
+            Periodieke giften
+          </h2>
+          {overview.periodicGifts.map((gift) => (
+            <PeriodicGiftCard key={gift.id} gift={gift} />
+          ))}
+        </section>
+      ) : null}
+
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
@@ -91,7 +104,7 @@ export function GiftsOverview({
                 {overview.statementYears.map((year) => (
                   <li key={year}>
                     <a
-                      className={linkClasses}
+                      className={downloadLinkClasses}
                       href={`/api/mijn-giften/statements/${year}`}
                       download
                     >
