@@ -76,7 +76,10 @@ describe("a form's new outcome replaces its earlier toasts", () => {
     await expectToast(page, "Vereiste velden");
     await holdToasts(page);
     await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Sara de Vries");
-    await page.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("sara@example.nl");
+    await page
+      .getByRole("main")
+      .getByRole("textbox", { name: "E-mailadres", exact: true })
+      .fill("sara@example.nl");
     await page
       .getByRole("textbox", { name: "Motivatie", exact: true })
       .fill("Ik help graag bij inzamelingen.");

@@ -159,6 +159,7 @@ describe("rate limit toast", () => {
       const sendContact = async (message: string) => {
         await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Fatima");
         await page
+          .getByRole("main")
           .getByRole("textbox", { name: "E-mailadres", exact: true })
           .fill("fatima@example.nl");
         await page.getByRole("textbox", { name: "Bericht", exact: true }).fill(message);

@@ -25,7 +25,10 @@ describe("contact, volunteer and monthly forms", () => {
       .toBeGreaterThan(0);
 
     await name.fill("Fatima el Amrani");
-    await page.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("fatima@example.nl");
+    await page
+      .getByRole("main")
+      .getByRole("textbox", { name: "E-mailadres", exact: true })
+      .fill("fatima@example.nl");
     await page
       .getByRole("textbox", { name: "Bericht", exact: true })
       .fill("Ik wil graag helpen bij de winterhulp.");
@@ -49,7 +52,10 @@ describe("contact, volunteer and monthly forms", () => {
     await expectToast(page, "Vereiste velden");
     await expectToast(page, "Vul alstublieft naam, e-mailadres en motivatie in");
     await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Sara de Vries");
-    await page.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("sara@example.nl");
+    await page
+      .getByRole("main")
+      .getByRole("textbox", { name: "E-mailadres", exact: true })
+      .fill("sara@example.nl");
     await page
       .getByRole("textbox", { name: "Motivatie", exact: true })
       .fill("Ik help graag bij inzamelingen.");
