@@ -12,7 +12,7 @@ type Page = import("playwright-core").Page;
 const plain = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 /** The message under a field (its aria-describedby), as a visitor reads it. */
 async function messageUnder(page: Page, name: string) {
-  const input = page.getByRole("textbox", { name, exact: true });
+  const input = page.getByRole("main").getByRole("textbox", { name, exact: true });
   const id = await input.getAttribute("aria-describedby");
   return id ? plain(await page.locator(`[id="${id}"]`).textContent()) : null;
 }
