@@ -304,6 +304,17 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
       headers: { cookie: fresh },
     });
     expect(after.statusCode).toBe(401);
+
+    // The page asks whether it is signed in without meeting a 401: an address, or null.
+    const session = (headers: Record<string, string>) =>
+      app.inject({ method: "GET", url: "/api/mijn-giften/session", headers });
+    const signedIn = await signedInDonor(app, DONOR);
+    expect((await session({ cookie: signedIn })).json()).toEqual({ email: DONOR });
+    for (const headers of [{}, { cookie: fresh }, { cookie }, { cookie: adminCookie }]) {
+      const answer = await session(headers);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ email: null });
+    }
   });
 
   it("an agreement alone is enough for a link; the donor sees and downloads only their own", async () => {

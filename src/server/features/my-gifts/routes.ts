@@ -89,6 +89,23 @@ export async function myGiftsRoutes(
     },
   );
 
+  // The page asks this first: an answer without a session is a 200 with no address, so a
+  // visitor who is not signed in meets no failed request.
+  routes.get(
+    "/api/mijn-giften/session",
+    {
+      schema: {
+        summary: "Zegt of er een donateurssessie is, en voor welk adres",
+        tags,
+        response: { 200: z.object({ email: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const token = cookie.read(request);
+      return { email: token ? await sessions.touch(token) : null };
+    },
+  );
+
   // Everything below needs a live donor session, and a change must come from this site.
   await app.register(async (donor) => {
     donor.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {

@@ -49,6 +49,13 @@ export function MyGiftsPage() {
         }
       }
       try {
+        const session = await api.get<{ email: string | null }>(`${API}/session`, {
+          signal: controller.signal,
+        });
+        if (session.email === null) {
+          setView({ kind: "signed-out" });
+          return;
+        }
         const overview = await api.get<MyGiftsOverview>(API, { signal: controller.signal });
         setView({ kind: "in", overview });
       } catch (error) {
