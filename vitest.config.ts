@@ -22,5 +22,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["./src/server/test/global-setup.ts"],
+    setupFiles: ["./src/web/test/setup.ts"],
   },
 });

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { freePortForTest } from "../../src/server/test/free-port";
+import { scratchDir } from "../../src/server/test/scratch";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -26,7 +26,7 @@ export { freePortForTest as freePort };
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // A fixed PORT lets a test restart the server where open pages will reconnect.
   const port = env.PORT ? Number(env.PORT) : await freePortForTest();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "qamar-e2e-"));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(scratchDir, "qamar-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     cwd: root,

@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { pgQuery } from "./pg-query";
+import { scratchDir } from "./scratch";
 
 export type Engine = "pglite" | "postgres";
 
@@ -22,7 +22,7 @@ export interface TestStore {
  * template) or its own PostgreSQL database. Never a developer's data.
  */
 export async function createTestStore(engine: Engine = "pglite"): Promise<TestStore> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "qamar-test-"));
+  const dataDir = mkdtempSync(path.join(scratchDir, "qamar-test-"));
   if (engine === "pglite") {
     cpSync(inject("pgliteTemplate"), dataDir, { recursive: true });
     rmSync(path.join(dataDir, "app.lock"), { force: true });

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
-import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "../db/client";
 import { JobQueue } from "../jobs/queue";
+import { scratchDir } from "./scratch";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,11 +24,11 @@ export default async function setup(project: TestProject) {
     hash.update(readFileSync(path.join(migrationsFolder, file)));
   }
   const template = path.join(
-    os.tmpdir(),
+    scratchDir,
     `qamar-pglite-template-${hash.digest("hex").slice(0, 12)}`,
   );
   if (!existsSync(template)) {
-    const building = mkdtempSync(path.join(os.tmpdir(), "qamar-template-build-"));
+    const building = mkdtempSync(path.join(scratchDir, "qamar-template-build-"));
     const database = await openDatabase({ dataDir: building });
     await database.migrate();
     const queue = new JobQueue(database, { work: false });
