@@ -47,7 +47,10 @@ describe("crawler", () => {
     // result pages are reached from the payment provider, not from links).
     const linked = allPublicPaths.filter((p) => !p.startsWith("/donation-"));
     expect(linked.filter((path) => !seen.has(path))).toEqual([]);
-    expect(files).toContain("/documenten/jaarverslag-2024-samenvatting.pdf");
+    // The annual report that ships with the repository is marked a stand-in in the facts
+    // (content/foundation.ts), so no page offers it; a foundation's own report would be
+    // fetched above like any other download.
+    expect(files).not.toContain("/documenten/jaarverslag-2024-samenvatting.pdf");
     await context.close();
   }, 600_000);
 });
