@@ -306,7 +306,7 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     expect(after.statusCode).toBe(401);
 
     // The page asks whether it is signed in without meeting a 401: an address, or null.
-    const session = (headers: Record<string, string>) =>
+    const session = (headers: { cookie?: string }) =>
       app.inject({ method: "GET", url: "/api/mijn-giften/session", headers });
     const signedIn = await signedInDonor(app, DONOR);
     expect((await session({ cookie: signedIn })).json()).toEqual({ email: DONOR });
