@@ -14,6 +14,7 @@ import {
 import {
   at,
   deleteByEmail,
+  deletedByEmail,
   deleteWhere,
   emailIs,
   olderThan,
@@ -94,28 +95,20 @@ export const donorData: PersonalDataEntry[] = [
     refuse: refuseRunningAgreement,
   },
   {
-    table: statementSends,
+    ...deletedByEmail(statementSends),
     label: "Verstuurde jaaroverzichten",
     rules: [
       { term: terms.statementSends, apply: olderThan(statementSends, statementSends.sentAt) },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(statementSends).where(emailIs(statementSends.email, email)),
     describe: (s) => `Jaaroverzicht ${s.year}`,
-    erase: deleteByEmail(statementSends, statementSends.email),
   },
   {
-    table: newsletterSignups,
+    ...deletedByEmail(newsletterSignups),
     label: "Onbevestigde aanmeldingen voor de nieuwsbrief",
     rules: [
       { term: terms.signups, apply: olderThan(newsletterSignups, newsletterSignups.expiresAt) },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(newsletterSignups).where(emailIs(newsletterSignups.email, email)),
     describe: (s) => snippet(s.consentText),
-    erase: deleteByEmail(newsletterSignups, newsletterSignups.email),
   },
   {
     table: donorSignInLinks,
