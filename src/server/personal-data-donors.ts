@@ -13,7 +13,6 @@ import {
 } from "./db/schema";
 import {
   at,
-  deleteByEmail,
   deletedByEmail,
   deleteWhere,
   emailIs,
@@ -50,13 +49,19 @@ async function refuseRunningAgreement(db: Db, email: string): Promise<string | n
     : null;
 }
 
-/** A secret's hash is no one's business: when the link or session was made and until when. */
-function findAccess(table: typeof donorSignInLinks | typeof donorSessions) {
-  return (db: Db, email: string) =>
-    db
-      .select({ id: table.id, createdAt: table.createdAt, expiresAt: table.expiresAt })
-      .from(table)
-      .where(emailIs(table.email, email));
+/**
+ * A 'Mijn giften' sign-in link or session, deleted on erasure. A secret's hash is no one's
+ * business: the export says when the link or session was made and until when.
+ */
+function donorAccess(table: typeof donorSignInLinks | typeof donorSessions) {
+  return {
+    ...deletedByEmail(table),
+    find: (db: Db, email: string) =>
+      db
+        .select({ id: table.id, createdAt: table.createdAt, expiresAt: table.expiresAt })
+        .from(table)
+        .where(emailIs(table.email, email)),
+  };
 }
 
 export const donorData: PersonalDataEntry[] = [
@@ -111,25 +116,19 @@ export const donorData: PersonalDataEntry[] = [
     describe: (s) => snippet(s.consentText),
   },
   {
-    table: donorSignInLinks,
+    ...donorAccess(donorSignInLinks),
     label: "Inloglinks voor Mijn giften",
     rules: [
       { term: terms.donorLinks, apply: olderThan(donorSignInLinks, donorSignInLinks.expiresAt) },
     ],
-    onErasure: "delete",
-    find: findAccess(donorSignInLinks),
     describe: () => "Link",
-    erase: deleteByEmail(donorSignInLinks, donorSignInLinks.email),
   },
   {
-    table: donorSessions,
+    ...donorAccess(donorSessions),
     label: "Inlogsessies van Mijn giften",
     rules: [
       { term: terms.donorSessions, apply: olderThan(donorSessions, donorSessions.expiresAt) },
     ],
-    onErasure: "delete",
-    find: findAccess(donorSessions),
     describe: () => "Sessie",
-    erase: deleteByEmail(donorSessions, donorSessions.email),
   },
 ];
