@@ -13,7 +13,7 @@ import {
 } from "./db/schema";
 import {
   at,
-  deleteByEmail,
+  deletedByEmail,
   deleteWhere,
   emailIs,
   olderThan,
@@ -49,13 +49,19 @@ async function refuseRunningAgreement(db: Db, email: string): Promise<string | n
     : null;
 }
 
-/** A secret's hash is no one's business: when the link or session was made and until when. */
-function findAccess(table: typeof donorSignInLinks | typeof donorSessions) {
-  return (db: Db, email: string) =>
-    db
-      .select({ id: table.id, createdAt: table.createdAt, expiresAt: table.expiresAt })
-      .from(table)
-      .where(emailIs(table.email, email));
+/**
+ * A 'Mijn giften' sign-in link or session, deleted on erasure. A secret's hash is no one's
+ * business: the export says when the link or session was made and until when.
+ */
+function donorAccess(table: typeof donorSignInLinks | typeof donorSessions) {
+  return {
+    ...deletedByEmail(table),
+    find: (db: Db, email: string) =>
+      db
+        .select({ id: table.id, createdAt: table.createdAt, expiresAt: table.expiresAt })
+        .from(table)
+        .where(emailIs(table.email, email)),
+  };
 }
 
 export const donorData: PersonalDataEntry[] = [
@@ -94,49 +100,35 @@ export const donorData: PersonalDataEntry[] = [
     refuse: refuseRunningAgreement,
   },
   {
-    table: statementSends,
+    ...deletedByEmail(statementSends),
     label: "Verstuurde jaaroverzichten",
     rules: [
       { term: terms.statementSends, apply: olderThan(statementSends, statementSends.sentAt) },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(statementSends).where(emailIs(statementSends.email, email)),
     describe: (s) => `Jaaroverzicht ${s.year}`,
-    erase: deleteByEmail(statementSends, statementSends.email),
   },
   {
-    table: newsletterSignups,
+    ...deletedByEmail(newsletterSignups),
     label: "Onbevestigde aanmeldingen voor de nieuwsbrief",
     rules: [
       { term: terms.signups, apply: olderThan(newsletterSignups, newsletterSignups.expiresAt) },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(newsletterSignups).where(emailIs(newsletterSignups.email, email)),
     describe: (s) => snippet(s.consentText),
-    erase: deleteByEmail(newsletterSignups, newsletterSignups.email),
   },
   {
-    table: donorSignInLinks,
+    ...donorAccess(donorSignInLinks),
     label: "Inloglinks voor Mijn giften",
     rules: [
       { term: terms.donorLinks, apply: olderThan(donorSignInLinks, donorSignInLinks.expiresAt) },
     ],
-    onErasure: "delete",
-    find: findAccess(donorSignInLinks),
     describe: () => "Link",
-    erase: deleteByEmail(donorSignInLinks, donorSignInLinks.email),
   },
   {
-    table: donorSessions,
+    ...donorAccess(donorSessions),
     label: "Inlogsessies van Mijn giften",
     rules: [
       { term: terms.donorSessions, apply: olderThan(donorSessions, donorSessions.expiresAt) },
     ],
-    onErasure: "delete",
-    find: findAccess(donorSessions),
     describe: () => "Sessie",
-    erase: deleteByEmail(donorSessions, donorSessions.email),
   },
 ];

@@ -75,6 +75,20 @@ export function deleteByEmail(table: PgTable, column: PgColumn) {
   });
 }
 
+/**
+ * The common part of an entry for a table that holds the address in its `email` column:
+ * every record of the address is found and exported whole, and deleted on erasure. The
+ * entry adds its label, its retention rules and how it describes a record.
+ */
+export function deletedByEmail(table: PgTable & { email: PgColumn }) {
+  return {
+    table,
+    onErasure: "delete",
+    find: (db, email) => db.select().from(table).where(emailIs(table.email, email)),
+    erase: deleteByEmail(table, table.email),
+  } satisfies Partial<PersonalDataEntry>;
+}
+
 /** Leading text of a longer field, for a one-line description. */
 export function snippet(value: unknown, length = 60): string {
   const text = String(value ?? "")

@@ -43,6 +43,7 @@ import {
 } from "./personal-data-mail";
 import {
   deleteByEmail,
+  deletedByEmail,
   deleteWhere,
   emailIs,
   olderThan,
@@ -125,7 +126,7 @@ export const personalData: PersonalDataEntry[] = [
     erase: keep,
   },
   {
-    table: contactMessages,
+    ...deletedByEmail(contactMessages),
     label: "Contactberichten",
     rules: [
       {
@@ -147,14 +148,10 @@ export const personalData: PersonalDataEntry[] = [
           ),
       },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(contactMessages).where(emailIs(contactMessages.email, email)),
     describe: (m) => snippet(m.message),
-    erase: deleteByEmail(contactMessages, contactMessages.email),
   },
   {
-    table: volunteerApplications,
+    ...deletedByEmail(volunteerApplications),
     label: "Aanmeldingen als vrijwilliger",
     rules: [
       {
@@ -162,14 +159,10 @@ export const personalData: PersonalDataEntry[] = [
         apply: olderThan(volunteerApplications, volunteerApplications.createdAt),
       },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(volunteerApplications).where(emailIs(volunteerApplications.email, email)),
     describe: (v) => snippet(v.motivation),
-    erase: deleteByEmail(volunteerApplications, volunteerApplications.email),
   },
   {
-    table: emailSubscribers,
+    ...deletedByEmail(emailSubscribers),
     label: "Nieuwsbriefabonnement",
     rules: [
       { term: terms.subscribers },
@@ -193,11 +186,7 @@ export const personalData: PersonalDataEntry[] = [
         },
       },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(emailSubscribers).where(emailIs(emailSubscribers.email, email)),
     describe: (s) => (s.subscribed ? "Aangemeld" : "Afgemeld"),
-    erase: deleteByEmail(emailSubscribers, emailSubscribers.email),
   },
   {
     table: newsletterDeliveries,
@@ -224,7 +213,7 @@ export const personalData: PersonalDataEntry[] = [
     erase: eraseFromNewsletters,
   },
   {
-    table: emailSuppressions,
+    ...deletedByEmail(emailSuppressions),
     label: "Geweigerde e-mailadressen",
     rules: [
       {
@@ -232,11 +221,7 @@ export const personalData: PersonalDataEntry[] = [
         apply: olderThan(emailSuppressions, emailSuppressions.createdAt),
       },
     ],
-    onErasure: "delete",
-    find: (db, email) =>
-      db.select().from(emailSuppressions).where(emailIs(emailSuppressions.email, email)),
     describe: (s) => snippet(s.reason),
-    erase: deleteByEmail(emailSuppressions, emailSuppressions.email),
   },
   {
     table: outboundEmails,

@@ -179,3 +179,24 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
     </Section>
   );
 }
+
+/** Under a button: its address as a plain link, for a mail client that shows no button. */
+export function ButtonFallback({ href }: { href: string }) {
+  return (
+    <Paragraph>
+      {"Werkt de knop niet? Open dan deze link: "}
+      <Link href={href}>{href}</Link>
+    </Paragraph>
+  );
+}
+
+/** The closing greeting of every e-mail to a visitor. */
+export function SignOff() {
+  return (
+    <Paragraph>
+      Met vriendelijke groet,
+      <br />
+      {site.name}
+    </Paragraph>
+  );
+}

@@ -1,6 +1,6 @@
 import { formatCents } from "@shared/money";
 import { site } from "@shared/site";
-import { BaseLayout, EmailHeading, Paragraph } from "./base-layout";
+import { BaseLayout, EmailHeading, Paragraph, SignOff } from "./base-layout";
 import { DetailsTable } from "./details-table";
 
 export interface DonationReceiptEmailProps {
@@ -54,11 +54,7 @@ export function DonationReceiptEmail(p: DonationReceiptEmailProps) {
       <Paragraph>
         {`${site.name} is door de Belastingdienst erkend als ANBI (RSIN ${site.registration.rsin}). Uw gift is daardoor aftrekbaar voor de belasting. Bewaar deze e-mail als bewijs van uw gift.`}
       </Paragraph>
-      <Paragraph>
-        Met vriendelijke groet,
-        <br />
-        {site.name}
-      </Paragraph>
+      <SignOff />
     </BaseLayout>
   );
 }

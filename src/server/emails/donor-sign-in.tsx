@@ -1,6 +1,12 @@
-import { Link } from "@react-email/link";
 import { site } from "@shared/site";
-import { BaseLayout, EmailButton, EmailHeading, Paragraph } from "./base-layout";
+import {
+  BaseLayout,
+  ButtonFallback,
+  EmailButton,
+  EmailHeading,
+  Paragraph,
+  SignOff,
+} from "./base-layout";
 
 export interface DonorSignInEmailProps {
   siteUrl: string;
@@ -24,15 +30,8 @@ export function DonorSignInEmail(p: DonorSignInEmailProps) {
         {`Met de knop hieronder ziet u uw giften aan ${site.name}, uw maandelijkse gift en uw jaaroverzichten. De link werkt één keer en is ${p.minutes} minuten geldig.`}
       </Paragraph>
       <EmailButton href={p.signInUrl}>Naar Mijn giften</EmailButton>
-      <Paragraph>
-        {"Werkt de knop niet? Open dan deze link: "}
-        <Link href={p.signInUrl}>{p.signInUrl}</Link>
-      </Paragraph>
-      <Paragraph>
-        Met vriendelijke groet,
-        <br />
-        {site.name}
-      </Paragraph>
+      <ButtonFallback href={p.signInUrl} />
+      <SignOff />
     </BaseLayout>
   );
 }

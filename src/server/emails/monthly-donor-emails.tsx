@@ -4,7 +4,7 @@ import { MANDATE_REASON, mandateText } from "@shared/mandate";
 import { formatCents } from "@shared/money";
 import { maskIban } from "@shared/schemas/fields";
 import { site } from "@shared/site";
-import { BaseLayout, EmailHeading, Paragraph } from "./base-layout";
+import { BaseLayout, EmailHeading, Paragraph, SignOff } from "./base-layout";
 import { DetailsTable, Quote } from "./details-table";
 
 export interface MonthlyDonorEmailProps {
@@ -103,11 +103,7 @@ export function MonthlyDonorConfirmationEmail(p: MonthlyDonorEmailProps) {
         {"Wilt u uw maandelijkse gift pauzeren of stoppen? Dat kan altijd via deze link: "}
         <Link href={p.manageUrl}>{p.manageUrl}</Link>
       </Paragraph>
-      <Paragraph>
-        Met vriendelijke groet,
-        <br />
-        {site.name}
-      </Paragraph>
+      <SignOff />
     </BaseLayout>
   );
 }

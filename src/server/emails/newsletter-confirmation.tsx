@@ -1,7 +1,13 @@
-import { Link } from "@react-email/link";
 import { SIGNUP_VALID_DAYS } from "@shared/newsletter-consent";
 import { site } from "@shared/site";
-import { BaseLayout, EmailButton, EmailHeading, Paragraph } from "./base-layout";
+import {
+  BaseLayout,
+  ButtonFallback,
+  EmailButton,
+  EmailHeading,
+  Paragraph,
+  SignOff,
+} from "./base-layout";
 
 export interface NewsletterConfirmationEmailProps {
   confirmUrl: string;
@@ -27,15 +33,8 @@ export function NewsletterConfirmationEmail({
         nieuwsbrief te bevestigen. De link werkt {SIGNUP_VALID_DAYS} dagen en één keer.
       </Paragraph>
       <EmailButton href={confirmUrl}>Aanmelding bevestigen</EmailButton>
-      <Paragraph>
-        {"Werkt de knop niet? Open dan deze link: "}
-        <Link href={confirmUrl}>{confirmUrl}</Link>
-      </Paragraph>
-      <Paragraph>
-        Met vriendelijke groet,
-        <br />
-        {site.name}
-      </Paragraph>
+      <ButtonFallback href={confirmUrl} />
+      <SignOff />
     </BaseLayout>
   );
 }

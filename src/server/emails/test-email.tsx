@@ -1,5 +1,5 @@
 import { site } from "@shared/site";
-import { BaseLayout, EmailButton, EmailHeading, Paragraph } from "./base-layout";
+import { BaseLayout, EmailButton, EmailHeading, Paragraph, SignOff } from "./base-layout";
 
 export const testEmailSubject = `Testbericht van ${site.name}`;
 
@@ -23,11 +23,7 @@ export function TestEmail({ siteUrl, sentAt }: TestEmailProps) {
       </Paragraph>
       <Paragraph>{`Verstuurd op ${when} vanaf ${siteUrl}.`}</Paragraph>
       <EmailButton href={siteUrl}>Naar de website</EmailButton>
-      <Paragraph>
-        Met vriendelijke groet,
-        <br />
-        {site.name}
-      </Paragraph>
+      <SignOff />
     </BaseLayout>
   );
 }

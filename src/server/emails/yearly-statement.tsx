@@ -1,5 +1,5 @@
 import { site } from "@shared/site";
-import { BaseLayout, EmailHeading, Paragraph } from "./base-layout";
+import { BaseLayout, EmailHeading, Paragraph, SignOff } from "./base-layout";
 
 export interface YearlyStatementEmailProps {
   year: number;
@@ -26,11 +26,7 @@ export function YearlyStatementEmail(p: YearlyStatementEmailProps) {
       <Paragraph>
         {`${site.name} is door de Belastingdienst erkend als ANBI (RSIN ${site.registration.rsin}). Giften aan een ANBI zijn aftrekbaar binnen de regels van de Belastingdienst. Bewaar het overzicht bij uw administratie.`}
       </Paragraph>
-      <Paragraph>
-        Met vriendelijke groet,
-        <br />
-        {site.name}
-      </Paragraph>
+      <SignOff />
     </BaseLayout>
   );
 }

@@ -41,6 +41,12 @@ export function optionalText(max: number, tooLong: string) {
     .transform((v) => (v ? v : undefined));
 }
 
+/** An admin list's search box: trimmed; empty or missing means no search. */
+export const searchTerm = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+  z.string().max(200, "Zoekterm is te lang").refine(noNul, INVALID_CHARACTERS).optional(),
+);
+
 /** The longest e-mail address the site stores. */
 const EMAIL_MAX_LENGTH = 255;
 

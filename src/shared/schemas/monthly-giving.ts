@@ -1,6 +1,6 @@
 import { mandateStatuses } from "../mandate";
 import { z } from "../zod";
-import { euroAmountToCents, INVALID_CHARACTERS } from "./fields";
+import { euroAmountToCents, searchTerm } from "./fields";
 import { monthlyGiftActions } from "./monthly-gift";
 
 /**
@@ -8,14 +8,7 @@ import { monthlyGiftActions } from "./monthly-gift";
  * changes an admin makes to one gift (pause, resume, stop, another amount).
  */
 export const monthlyDonorFilterSchema = z.object({
-  search: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-    z
-      .string()
-      .max(200, "Zoekterm is te lang")
-      .refine((v) => !v.includes("\u0000"), INVALID_CHARACTERS)
-      .optional(),
-  ),
+  search: searchTerm,
   status: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.enum(mandateStatuses, { error: "Onbekende status" }).optional(),

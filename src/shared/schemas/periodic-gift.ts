@@ -17,8 +17,8 @@ import {
   euroAmountToCents,
   honeypot,
   ibanField,
-  INVALID_CHARACTERS,
   requiredText,
+  searchTerm,
   text,
 } from "./fields";
 
@@ -149,12 +149,5 @@ export const periodicGiftRowSchema = z.object({
 export type PeriodicGiftRow = z.infer<typeof periodicGiftRowSchema>;
 
 export const periodicGiftFilterSchema = z.object({
-  search: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-    z
-      .string()
-      .max(200, "Zoekterm is te lang")
-      .refine((v) => !v.includes("\u0000"), INVALID_CHARACTERS)
-      .optional(),
-  ),
+  search: searchTerm,
 });

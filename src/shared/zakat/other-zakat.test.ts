@@ -6,33 +6,25 @@ import { zakatInput } from "./fixtures";
 const herd = (species: LivestockSpecies, count: number, valuePerAnimal = 0) =>
   calculateZakat(zakatInput((i) => (i.assets.livestock = { species, count, valuePerAnimal })));
 
+/** Sheep and goats are counted on one schedule (livestock.ts). */
+const smallStockBands = [
+  [0, 0],
+  [39, 0],
+  [40, 1],
+  [120, 1],
+  [121, 2],
+  [200, 2],
+  [201, 3],
+  [399, 3],
+  [400, 4],
+];
+
 describe("livestock bands in animals due (decision 011)", () => {
-  it.each([
-    [0, 0],
-    [39, 0],
-    [40, 1],
-    [120, 1],
-    [121, 2],
-    [200, 2],
-    [201, 3],
-    [399, 3],
-    [400, 4],
-    [550, 5],
-  ])("%s sheep give %s", (count, due) => {
+  it.each([...smallStockBands, [550, 5]])("%s sheep give %s", (count, due) => {
     expect(herd("SHEEP", count).livestockAnimalsDue).toBe(due);
   });
 
-  it.each([
-    [0, 0],
-    [39, 0],
-    [40, 1],
-    [120, 1],
-    [121, 2],
-    [200, 2],
-    [201, 3],
-    [399, 3],
-    [400, 4],
-  ])("%s goats give %s", (count, due) => {
+  it.each(smallStockBands)("%s goats give %s", (count, due) => {
     expect(herd("GOAT", count).livestockAnimalsDue).toBe(due);
   });
 

@@ -24,6 +24,7 @@ import {
 } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
+import { agreementOf } from "../privacy/test-fixtures";
 import { applyRetention, RETENTION_JOB } from "./retention";
 
 const now = new Date("2026-06-15T12:00:00Z");
@@ -83,19 +84,8 @@ const agreement = (
   transactionNumber: string,
   overrides: { startYear: number; status?: "sent"; createdAt?: Date },
 ) => ({
+  ...agreementOf("Fatima", "periodiek@example.nl"),
   transactionNumber,
-  firstName: "Fatima",
-  lastName: "Gever",
-  street: "Kerkstraat 12",
-  postalCode: "1234 AB",
-  city: "Utrecht",
-  email: "periodiek@example.nl",
-  birthDate: "1980-04-02",
-  birthPlace: "Rotterdam",
-  yearlyAmountCents: 60000,
-  durationYears: 5,
-  rhythm: "yearly" as const,
-  paymentMethod: "transfer" as const,
   status: "signed" as const,
   createdAt: new Date("2013-12-01T00:00:00Z"),
   ...overrides,

@@ -13,6 +13,27 @@ function cookieHeader(res: { cookies: { name: string; value: string }[] }): stri
   return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
+interface CredentialOptions {
+  password?: string;
+  ip?: string;
+}
+
+/** Posts an address and password to an auth route, as the browser on the site's origin. */
+function postCredentials(
+  app: FastifyInstance,
+  url: string,
+  email: string,
+  options: CredentialOptions,
+) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { origin: app.services.config.PUBLIC_URL },
+    remoteAddress: options.ip,
+    payload: { email, password: options.password ?? GOOD_PASSWORD },
+  });
+}
+
 /**
  * Signs up through the real route and, as the /auth page does, signs in right after (sign-up
  * itself opens no session). Status and body are the sign-up's; the cookie is the sign-in's.
@@ -21,15 +42,9 @@ function cookieHeader(res: { cookies: { name: string; value: string }[] }): stri
 export async function signUp(
   app: FastifyInstance,
   email: string,
-  options: { password?: string; ip?: string } = {},
+  options: CredentialOptions = {},
 ): Promise<SignedIn> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/sign-up/email",
-    headers: { origin: app.services.config.PUBLIC_URL },
-    remoteAddress: options.ip,
-    payload: { email, password: options.password ?? GOOD_PASSWORD },
-  });
+  const res = await postCredentials(app, "/api/auth/sign-up/email", email, options);
   const signedIn = res.statusCode === 200 ? await signIn(app, email, options) : null;
   return { cookie: signedIn?.cookie ?? "", status: res.statusCode, body: res.json() };
 }
@@ -37,15 +52,9 @@ export async function signUp(
 export async function signIn(
   app: FastifyInstance,
   email: string,
-  options: { password?: string; ip?: string } = {},
+  options: CredentialOptions = {},
 ): Promise<SignedIn> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    headers: { origin: app.services.config.PUBLIC_URL },
-    remoteAddress: options.ip,
-    payload: { email, password: options.password ?? GOOD_PASSWORD },
-  });
+  const res = await postCredentials(app, "/api/auth/sign-in/email", email, options);
   return { cookie: cookieHeader(res), status: res.statusCode, body: res.json() };
 }
 

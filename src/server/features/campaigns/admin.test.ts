@@ -17,17 +17,20 @@ const campaign = {
   is_active: false,
 };
 
+/** A fresh app with its admin signed in, and how that admin posts a new campaign. */
+async function signedInAdmin() {
+  const { app } = await buildTestApp();
+  const { admin } = await adminAndMember(app);
+  const headers = asBrowser(app, admin);
+  const create = (payload: object) =>
+    app.inject({ method: "POST", url: "/api/admin/campaigns", headers, payload });
+  return { app, admin, headers, create };
+}
+
 describe("admin campaigns", () => {
   it("creates, edits every field, activates and lists campaigns", async () => {
-    const { app } = await buildTestApp();
-    const { admin } = await adminAndMember(app);
-    const headers = asBrowser(app, admin);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/admin/campaigns",
-      headers,
-      payload: campaign,
-    });
+    const { app, admin, headers, create } = await signedInAdmin();
+    const created = await create(campaign);
     expect(created.statusCode).toBe(201);
     const { id } = created.json().campaign;
     expect(created.json().campaign).toMatchObject({
@@ -92,9 +95,7 @@ describe("admin campaigns", () => {
   });
 
   it("refuses bad input with 'Validatiefout' and stores nothing", async () => {
-    const { app } = await buildTestApp();
-    const { admin } = await adminAndMember(app);
-    const headers = asBrowser(app, admin);
+    const { app, headers, create } = await signedInAdmin();
     for (const [payload, message] of [
       [{ ...campaign, title: " " }, "Titel is verplicht"],
       [{ ...campaign, target_amount: "0" }, "Voer een geldig doelbedrag in (minimaal € 1)"],
@@ -102,12 +103,7 @@ describe("admin campaigns", () => {
       [{ ...campaign, urgency: "LOW" }, "Kies een urgentie"],
       [{ ...campaign, days_left: 1.5 }, "Dagen over moet een heel getal van 0 of meer zijn"],
     ] as const) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/admin/campaigns",
-        headers,
-        payload,
-      });
+      const res = await create(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Validatiefout", message });
     }
@@ -123,15 +119,8 @@ describe("admin campaigns", () => {
   });
 
   it("announces an edit on 'campaign_changes' with the campaign's id", async () => {
-    const { app } = await buildTestApp();
-    const { admin } = await adminAndMember(app);
-    const headers = asBrowser(app, admin);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/admin/campaigns",
-      headers,
-      payload: campaign,
-    });
+    const { app, headers, create } = await signedInAdmin();
+    const created = await create(campaign);
     const { id } = created.json().campaign;
     const received: { id: string }[] = [];
     const stop = await app.services.realtime.subscribe(CAMPAIGN_CHANNEL, (payload) =>

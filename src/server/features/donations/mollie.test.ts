@@ -1,34 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
 import { engines } from "../../test/databases";
-import { type MollieFake, startMollieFake } from "./mollie-fake";
-import { confirm, donationRow, oneOff, receipts, startDonation } from "./test-helpers";
+import {
+  confirm,
+  donationRow,
+  oneOff,
+  receipts,
+  startDonation,
+  mollieFakeApps,
+} from "./test-helpers";
 
-// The fake serves a self-signed certificate (see mollie-fake.ts); this test process only.
-beforeAll(() => {
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
-});
-
-let fake: MollieFake | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
-
-async function mollieApp(engine: (typeof engines)[number]) {
-  fake = await startMollieFake();
-  const testApp = await buildTestApp({
-    engine,
-    env: {
-      PAYMENT_PROVIDER: "mollie",
-      MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake",
-      MOLLIE_API_URL: fake.url,
-      PUBLIC_URL: "https://www.stichtingqamar.nl",
-      RATE_LIMIT_PER_MINUTE: "1000",
-    },
-  });
-  return { app: testApp.app, fake };
-}
+const mollieApp = mollieFakeApps();
 
 const webhook = (id: string) => ({
   method: "POST" as const,
@@ -136,8 +117,8 @@ describe.each(engines)("Mollie payments against a local fake on %s", (engine) =>
   });
 
   it("marks the donation failed and answers an error when Mollie refuses", async () => {
-    const { app } = await mollieApp(engine);
-    await fake!.close();
+    const { app, fake } = await mollieApp(engine);
+    await fake.close();
     const res = await app.inject({ method: "POST", url: "/api/donations", payload: oneOff });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
@@ -146,6 +127,5 @@ describe.each(engines)("Mollie payments against a local fake on %s", (engine) =>
     });
     const [row] = await app.services.database.db.query.donations.findMany();
     expect(row).toMatchObject({ status: "failed", provider: "mollie" });
-    fake = undefined;
   });
 });

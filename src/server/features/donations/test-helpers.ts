@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { afterEach, beforeAll } from "vitest";
 import { donations, outboundEmails } from "../../db/schema";
+import { buildTestApp } from "../../test/app";
+import type { engines } from "../../test/databases";
+import { type MollieFake, startMollieFake } from "./mollie-fake";
 
 /** Test-only helpers shared by the donation tests. */
 
@@ -52,4 +56,34 @@ export function confirm(app: FastifyInstance, sessionId: string) {
     url: "/api/donations/confirmation",
     payload: { sessionId },
   });
+}
+
+/**
+ * For a test file whose payments go to a local Mollie fake: the fake serves a self-signed
+ * certificate (see mollie-fake.ts), trusted in this test process only, and is closed after
+ * each test. Returns how a test starts an app with a fresh fake.
+ */
+export function mollieFakeApps() {
+  let fake: MollieFake | undefined;
+  beforeAll(() => {
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  });
+  afterEach(async () => {
+    await fake?.close();
+    fake = undefined;
+  });
+  return async function mollieApp(engine: (typeof engines)[number]) {
+    fake = await startMollieFake();
+    const { app } = await buildTestApp({
+      engine,
+      env: {
+        PAYMENT_PROVIDER: "mollie",
+        MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake",
+        MOLLIE_API_URL: fake.url,
+        PUBLIC_URL: "https://www.stichtingqamar.nl",
+        RATE_LIMIT_PER_MINUTE: "1000",
+      },
+    });
+    return { app, fake };
+  };
 }

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { donations, monthlyDonors, outboundEmails } from "../../db/schema";
-import { buildTestApp } from "../../test/app";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { engines } from "../../test/databases";
-import { type MollieFake, startMollieFake } from "../donations/mollie-fake";
+import type { MollieFake } from "../donations/mollie-fake";
+import { mollieFakeApps } from "../donations/test-helpers";
 import { MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
 
-// The fake serves a self-signed certificate (see mollie-fake.ts); this test process only.
-beforeAll(() => {
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
-});
-
-let fake: MollieFake | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const mollieApp = mollieFakeApps();
 
 const signUp = {
   firstName: "Ibrahim",
@@ -27,21 +18,6 @@ const signUp = {
   amount: "15",
   mandateAccepted: true,
 };
-
-async function mollieApp(engine: (typeof engines)[number]) {
-  fake = await startMollieFake();
-  const { app } = await buildTestApp({
-    engine,
-    env: {
-      PAYMENT_PROVIDER: "mollie",
-      MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake",
-      MOLLIE_API_URL: fake.url,
-      PUBLIC_URL: "https://www.stichtingqamar.nl",
-      RATE_LIMIT_PER_MINUTE: "1000",
-    },
-  });
-  return { app, fake };
-}
 
 const webhook = (id: string) => ({
   method: "POST" as const,

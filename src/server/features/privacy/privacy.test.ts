@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
   contactMessages,
@@ -32,6 +33,35 @@ async function setUp(engine: (typeof engines)[number]) {
 }
 
 type Table = { table: string; records: Record<string, unknown>[] };
+type Db = Awaited<ReturnType<typeof setUp>>["db"];
+
+/** The admin's export of every record of an address. */
+const exportOf = (app: FastifyInstance, admin: string, email: string) =>
+  app.inject({
+    url: `/api/admin/privacy/export?email=${encodeURIComponent(email)}`,
+    headers: { cookie: admin },
+  });
+
+/** The admin's request to erase an address. */
+const erase = (app: FastifyInstance, admin: string, email: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/admin/privacy/erase",
+    headers: asBrowser(app, admin),
+    payload: { email },
+  });
+
+/** An erasure refused for a gift that still runs: nothing erased, nothing logged. */
+async function expectRefused(app: FastifyInstance, db: Db, admin: string, running: string) {
+  const res = await erase(app, admin, PERSON);
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({
+    error: "Kan niet wissen",
+    message: expect.stringContaining(running),
+  });
+  expect(await db.select().from(contactMessages)).toHaveLength(2);
+  expect(await db.select().from(privacyErasures)).toHaveLength(0);
+}
 
 const countsOf = (tables: Table[]) =>
   Object.fromEntries(
@@ -44,10 +74,7 @@ describe.each(engines)("privacy requests on %s", (engine) => {
     slow,
     async () => {
       const { app, admin } = await setUp(engine);
-      const res = await app.inject({
-        url: `/api/admin/privacy/export?email=${encodeURIComponent("Sara@Example.nl")}`,
-        headers: { cookie: admin },
-      });
+      const res = await exportOf(app, admin, "Sara@Example.nl");
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-disposition"]).toMatch(/attachment; filename="persoonsgegevens-/);
       const body = res.json() as { email: string; tables: Table[] };
@@ -112,12 +139,7 @@ describe.each(engines)("privacy requests on %s", (engine) => {
     slow,
     async () => {
       const { app, db, admin, ids } = await setUp(engine);
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/admin/privacy/erase",
-        headers: asBrowser(app, admin),
-        payload: { email: PERSON },
-      });
+      const res = await erase(app, admin, PERSON);
       expect(res.statusCode).toBe(200);
       const expected = {
         donations: { deleted: 0, anonymised: 1 },
@@ -166,20 +188,14 @@ describe.each(engines)("privacy requests on %s", (engine) => {
       expect((await db.select().from(contactMessages)).map((m) => m.email)).toEqual([OTHER]);
       expect((await db.select().from(emailSubscribers)).map((s) => s.email)).toEqual([OTHER]);
 
-      const again = await app.inject({
-        url: `/api/admin/privacy/export?email=${PERSON}`,
-        headers: { cookie: admin },
-      });
+      const again = await exportOf(app, admin, PERSON);
       // A signed agreement is a tax document: it alone stays, unchanged, until its term.
       expect(countsOf(again.json().tables)).toEqual({ periodic_gifts: 1 });
       const agreements = await db.select().from(periodicGifts);
       expect(agreements.filter((g) => g.email === PERSON).map((g) => g.id)).toEqual([
         ids.endedAgreement,
       ]);
-      const other = await app.inject({
-        url: `/api/admin/privacy/export?email=${OTHER}`,
-        headers: { cookie: admin },
-      });
+      const other = await exportOf(app, admin, OTHER);
       expect(countsOf(other.json().tables)).toMatchObject({
         donations: 1,
         monthly_donors: 2,
@@ -206,20 +222,10 @@ describe.each(engines)("privacy requests on %s", (engine) => {
     async () => {
       const { app, db, admin } = await setUp(engine);
       await signUp(app, "lid@example.org", { ip: "10.0.0.2" });
-      const own = await app.inject({
-        method: "POST",
-        url: "/api/admin/privacy/erase",
-        headers: asBrowser(app, admin),
-        payload: { email: "Beheerder@example.org" },
-      });
+      const own = await erase(app, admin, "Beheerder@example.org");
       expect(own.statusCode).toBe(409);
       expect(own.json().message).toMatch(/eigen account/);
-      const member = await app.inject({
-        method: "POST",
-        url: "/api/admin/privacy/erase",
-        headers: asBrowser(app, admin),
-        payload: { email: "lid@example.org" },
-      });
+      const member = await erase(app, admin, "lid@example.org");
       expect(member.json().counts).toEqual({
         sessions: { deleted: 1, anonymised: 0 },
         users: { deleted: 1, anonymised: 0 },
@@ -238,19 +244,7 @@ describe.each(engines)("privacy requests on %s", (engine) => {
       .update(monthlyDonors)
       .set({ mandateStatus: "active" })
       .where(eq(monthlyDonors.id, ids.collected));
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/admin/privacy/erase",
-      headers: asBrowser(app, admin),
-      payload: { email: PERSON },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: "Kan niet wissen",
-      message: expect.stringContaining("lopende maandelijkse gift"),
-    });
-    expect(await db.select().from(contactMessages)).toHaveLength(2);
-    expect(await db.select().from(privacyErasures)).toHaveLength(0);
+    await expectRefused(app, db, admin, "lopende maandelijkse gift");
   });
 
   it("refuses while a signed periodic gift still runs, and changes nothing", slow, async () => {
@@ -260,19 +254,7 @@ describe.each(engines)("privacy requests on %s", (engine) => {
       .update(periodicGifts)
       .set({ status: "signed", signedOn: "2026-01-01" })
       .where(eq(periodicGifts.id, ids.unsignedAgreement));
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/admin/privacy/erase",
-      headers: asBrowser(app, admin),
-      payload: { email: PERSON },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: "Kan niet wissen",
-      message: expect.stringContaining("lopende periodieke gift"),
-    });
+    await expectRefused(app, db, admin, "lopende periodieke gift");
     expect(await db.select().from(periodicGifts)).toHaveLength(4);
-    expect(await db.select().from(contactMessages)).toHaveLength(2);
-    expect(await db.select().from(privacyErasures)).toHaveLength(0);
   });
 });

@@ -18,6 +18,22 @@ import {
   volunteerApplications,
 } from "../../db/schema";
 
+/** A periodic gift agreement's donor and terms: € 600 a year for five years, by transfer. */
+export const agreementOf = (firstName: string, email: string) => ({
+  firstName,
+  lastName: "Test",
+  street: "Dorpsstraat 1",
+  postalCode: "1234 AB",
+  city: "Utrecht",
+  email,
+  birthDate: "1980-04-02",
+  birthPlace: "Rotterdam",
+  yearlyAmountCents: 60000,
+  durationYears: 5,
+  rhythm: "yearly" as const,
+  paymentMethod: "transfer" as const,
+});
+
 /**
  * One person in every table of the register that a visitor's forms and e-mails fill:
  * a donation, a monthly gift collected once (now stopped) and one never collected, a
@@ -95,20 +111,7 @@ export async function seedPerson(db: Db, email: string, name: string) {
     html: "<p>Bedankt</p>",
     text: "Bedankt",
   });
-  const agreement = {
-    firstName: name,
-    lastName: "Test",
-    street: "Dorpsstraat 1",
-    postalCode: "1234 AB",
-    city: "Utrecht",
-    email,
-    birthDate: "1980-04-02",
-    birthPlace: "Rotterdam",
-    yearlyAmountCents: 60000,
-    durationYears: 5,
-    rhythm: "yearly" as const,
-    paymentMethod: "transfer" as const,
-  };
+  const agreement = agreementOf(name, email);
   const [ended, unsigned] = await db
     .insert(periodicGifts)
     .values([
