@@ -26,7 +26,14 @@ export default defineConfig({
             // own costs a request and a few hundred bytes of compression overhead.
             {
               name: "chrome",
-              test: /src[\\/](shared[\\/](paths|site|money|intl)\.ts|web[\\/](components[\\/]layout[\\/](?!site-footer|toaster-sonner|section-focus)|components[\\/]ui[\\/]button-variants|components[\\/]form[\\/]held-submit-script\.|lib[\\/](deferred|seo)\.))/,
+              test: /src[\\/](shared[\\/](paths|site|euro-whole)\.ts|web[\\/](components[\\/]layout[\\/](?!site-footer|toaster-sonner|section-focus)|components[\\/]ui[\\/]button-variants|components[\\/]form[\\/]held-submit-script\.|lib[\\/](deferred|seo)\.))/,
+            },
+            // Money and Dutch number texts, for the pages that show amounts: one small file,
+            // outside the chrome (the home page's first screen needs the whole-euro writer
+            // only, shared/euro-whole.ts) and outside the forms (pages without a form use it).
+            {
+              name: "intl",
+              test: /src[\\/]shared[\\/](money|intl)\.ts/,
             },
             // The small modules every public form needs, merged for the same reason; the
             // home page's first script needs none of them (its forms load below the fold).

@@ -1,4 +1,5 @@
-import { formatEuroWhole } from "@shared/money";
+// Not from money.ts: the home page's first-load script carries the whole-euro writer only.
+import { formatEuroWhole } from "@shared/euro-whole";
 import { paths } from "@shared/paths";
 
 type Figure = { value: string; label: string };

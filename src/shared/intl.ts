@@ -14,15 +14,6 @@ export function lazyFormat<T>(create: () => T): () => T {
 const euro = lazyFormat(
   () => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }),
 );
-const euroWhole = lazyFormat(
-  () =>
-    new Intl.NumberFormat("nl-NL", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
 const oneDecimal = lazyFormat(
   () => new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
@@ -34,20 +25,8 @@ const longDate = lazyFormat(
 /** "€ 1.250,00" for 1250 euros. */
 export const formatEuroNl = (euros: number): string => euro().format(euros);
 
-/**
- * "€ 1.250" for 1250 euros (whole euros, for figures and presets), written by hand with
- * the same result as Intl's (half away from zero, a no-break space after the sign).
- * Page texts and the amount buttons use it while the page starts, and the first Intl
- * formatter a page makes loads the browser's Dutch locale data: 13–19 ms, about 60 ms
- * under Lighthouse's 4× CPU slow-down, blocking the home page's and /doneren's first
- * script task (docs/decisions/021). Anything else goes through Intl.
- */
-export function formatEuroWholeNl(euros: number): string {
-  if (!Number.isFinite(euros)) return euroWhole().format(euros);
-  const sign = euros < 0 || Object.is(euros, -0) ? "-" : "";
-  const digits = String(Math.round(Math.abs(euros))).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `€\u00a0${sign}${digits}`;
-}
+/** "€ 1.250" for 1250 euros, written by hand (see `euro-whole.ts`). */
+export { formatEuroWhole as formatEuroWholeNl } from "./euro-whole";
 
 /** "1.000,25" for 1000.25: a plain number with Dutch grouping and decimals as needed. */
 const plainNumber = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8 }));

@@ -2,7 +2,7 @@
  * Money is integer cents inside the system and euros only at the edges: how it is written
  * for people. How typed amounts are read is in `amount.ts`.
  */
-import { formatEuroNl, formatEuroWholeNl } from "./intl";
+import { formatEuroNl } from "./intl";
 
 /** "€ 1.250,00" for 125000 cents. */
 export function formatCents(cents: number): string {
@@ -15,9 +15,7 @@ export function formatEuro(euros: number): string {
 }
 
 /** "€ 1.250" (whole euros, for figures and presets). */
-export function formatEuroWhole(euros: number): string {
-  return formatEuroWholeNl(euros);
-}
+export { formatEuroWhole } from "./euro-whole";
 
 /** Stored cents as the euros the API and pages show. */
 export function centsToEuros(cents: number): number {

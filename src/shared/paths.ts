@@ -113,6 +113,9 @@ export type ActivitySlug = (typeof activitySlugs)[number];
 
 /**
  * Pages of dynamic routes (e.g. /activiteit/:slug) to prerender; static routes are
- * found from the route table by react-router.config.ts.
+ * found from the route table by react-router.config.ts. Marked pure: the browser, which
+ * never reads it, drops it from the chrome chunk.
  */
-export const extraPrerenderPaths: readonly string[] = [...activitySlugs.map(activityPath)];
+export const extraPrerenderPaths: readonly string[] = /* @__PURE__ */ activitySlugs.map(
+  activityPath,
+);

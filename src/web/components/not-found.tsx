@@ -1,7 +1,9 @@
 import { paths } from "@shared/paths";
-import { ArrowLeftIcon } from "./layout/icons";
+import { icon } from "./layout/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "./ui/button-variants";
+
+const ArrowLeftIcon = icon(<path d="m12 19-7-7 7-7M19 12H5" />);
 
 /** Title and description of the not-found page (also for unknown activity slugs). */
 export const notFoundMeta = {

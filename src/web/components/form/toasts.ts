@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
-import { toast } from "sonner";
+import type { toast as sonnerToast } from "sonner";
 import { ApiError } from "@web/lib/api-client";
 import { RULES_UNAVAILABLE } from "@web/lib/lazy-resolver";
 
@@ -18,6 +18,28 @@ export interface ToastText {
   description?: string;
 }
 
+type Toast = typeof sonnerToast;
+let loaded: Toast | undefined;
+let loading: Promise<Toast> | undefined;
+
+/**
+ * Runs `show` with sonner's `toast`: at once once sonner is loaded, else when it is.
+ * sonner loads on use, as the toast area does (layout/toaster.tsx): a form page's
+ * first-load script holds no toast code (docs/decisions/021). Calls made while it loads
+ * keep their order.
+ */
+function withToast(show: (toast: Toast) => void): void {
+  if (loaded) {
+    show(loaded);
+    return;
+  }
+  loading ??= import("sonner").then((m) => {
+    loaded = m.toast;
+    return m.toast;
+  });
+  void loading.then(show);
+}
+
 /**
  * One outcome of a form as a toast. Every toast of a form carries the form's id (sonner's
  * `id`), so a new outcome takes the place of the earlier one: 'Ongeldig IBAN formaat' does
@@ -26,20 +48,22 @@ export interface ToastText {
  * form id the toast simply joins the others.
  */
 export function toastOutcome(form: string | undefined, text: ToastText, also?: ToastText): void {
-  // `description` is always passed, so an update never keeps the earlier toast's text.
-  const show = (t: ToastText, id?: string) =>
-    toast[t.kind](
-      t.title,
-      id === undefined ? { description: t.description } : { id, description: t.description },
-    );
-  if (form === undefined) {
-    show(text);
-    if (also) show(also);
-    return;
-  }
-  show(text, form);
-  if (also) show(also, `${form}:2`);
-  else toast.dismiss(`${form}:2`);
+  withToast((toast) => {
+    // `description` is always passed, so an update never keeps the earlier toast's text.
+    const show = (t: ToastText, id?: string) =>
+      toast[t.kind](
+        t.title,
+        id === undefined ? { description: t.description } : { id, description: t.description },
+      );
+    if (form === undefined) {
+      show(text);
+      if (also) show(also);
+      return;
+    }
+    show(text, form);
+    if (also) show(also, `${form}:2`);
+    else toast.dismiss(`${form}:2`);
+  });
 }
 
 /**

@@ -4,9 +4,11 @@ import type * as React from "react";
  * The few lucide icons of the site chrome and hero, drawn from lucide's own path data
  * (ISC licence, lucide-react 1.75) with lucide's attributes. Inline here because the
  * first-load script has no room for lucide's icon factory (docs/decisions/021); every
- * other icon comes from lucide-react.
+ * other icon comes from lucide-react. An icon only a part that loads later uses (the
+ * not-found page) is drawn with `icon` in that part's own module, so the chrome chunk
+ * does not carry it.
  */
-function icon(paths: React.ReactNode) {
+export function icon(paths: React.ReactNode) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level
   return function Icon(props: React.SVGProps<SVGSVGElement>) {
     return (
@@ -47,8 +49,6 @@ export const MenuIcon = icon(<path d="M4 5h16M4 12h16M4 19h16" />);
 export const XIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
-
-export const ArrowLeftIcon = icon(<path d="m12 19-7-7 7-7M19 12H5" />);
 
 export const ContactIcon = icon(
   <>
