@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatDateNl, formatEuroNl, formatEuroWholeNl, formatOneDecimalNl } from "./intl";
+import { formatEuroWhole } from "./euro-whole";
+import { formatDateNl, formatEuroNl, formatOneDecimalNl } from "./intl";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 
@@ -7,7 +8,7 @@ describe("Dutch formatting", () => {
   it("writes euros, whole euros and one-decimal figures the Dutch way", () => {
     expect(plain(formatEuroNl(1250.5))).toBe("€ 1.250,50");
     expect(plain(formatEuroNl(-3))).toBe("€ -3,00");
-    expect(plain(formatEuroWholeNl(1250))).toBe("€ 1.250");
+    expect(plain(formatEuroWhole(1250))).toBe("€ 1.250");
     expect(formatOneDecimalNl(45)).toBe("45,0");
     expect(formatOneDecimalNl(12.345)).toBe("12,3");
   });
@@ -16,8 +17,8 @@ describe("Dutch formatting", () => {
     vi.resetModules();
     const made = vi.spyOn(Intl, "NumberFormat");
     try {
-      const fresh = await import("./intl");
-      expect(fresh.formatEuroWholeNl(1250)).toBe("€\u00a01.250");
+      const fresh = await import("./euro-whole");
+      expect(fresh.formatEuroWhole(1250)).toBe("€\u00a01.250");
       expect(made).not.toHaveBeenCalled();
     } finally {
       made.mockRestore();
@@ -34,7 +35,7 @@ describe("Dutch formatting", () => {
     const amounts = [0, -0, 5, 30, 999, 1000, 1250, 25_000, 1_000_000, 1_234_567.5, 2.5, 0.4];
     for (let i = 1; i < 2_000_000; i = Math.ceil(i * 1.37) + 1) amounts.push(i, i + 0.5, -i);
     for (const euros of [...amounts, -2.5, -0.4, Number.NaN, Number.POSITIVE_INFINITY])
-      expect(formatEuroWholeNl(euros), String(euros)).toBe(intl.format(euros));
+      expect(formatEuroWhole(euros), String(euros)).toBe(intl.format(euros));
   });
 
   it("writes a calendar day as a long Dutch date, whatever the time zone", () => {

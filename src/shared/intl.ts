@@ -25,9 +25,6 @@ const longDate = lazyFormat(
 /** "€ 1.250,00" for 1250 euros. */
 export const formatEuroNl = (euros: number): string => euro().format(euros);
 
-/** "€ 1.250" for 1250 euros, written by hand (see `euro-whole.ts`). */
-export { formatEuroWhole as formatEuroWholeNl } from "./euro-whole";
-
 /** "1.000,25" for 1000.25: a plain number with Dutch grouping and decimals as needed. */
 const plainNumber = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8 }));
 export const formatNumberNl = (value: number): string => plainNumber().format(value);
