@@ -31,7 +31,15 @@ export type ListenerState =
 export interface Database {
   readonly kind: "pglite" | "postgres";
   readonly db: Db;
-  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * `name` makes a statement that runs very often a prepared one on PostgreSQL: parsed
+   * and planned once per connection (PGlite, in the same process, ignores it).
+   */
+  query<T = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+    name?: string,
+  ): Promise<{ rows: T[] }>;
   /** Runs SQL that may hold several statements (pg-boss needs this). */
   exec(text: string): Promise<{ rows: unknown[] }>;
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
@@ -178,7 +186,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: "postgres",
     db,
-    query: (text, values) => pool.query(text, values as unknown[]) as never,
+    query: (text, values, name) =>
+      (name
+        ? pool.query({ name, text, values: values as unknown[] })
+        : pool.query(text, values as unknown[])) as never,
     exec: async (text) => {
       const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;

@@ -99,9 +99,11 @@ export const newsletterDeliveries = pgTable(
       t.batch,
       sql`lower(${t.email})`,
     ),
-    // The queue: only queued rows; marking a row sent or failed takes it out.
+    // The queue: only queued rows; marking a row sent or failed takes it out. The claim
+    // reads it in order (new rows, then due retries), so it stops at the first free rows
+    // instead of passing every row already sent.
     index("newsletter_deliveries_queue_idx")
-      .on(t.status, t.notBefore)
+      .on(t.status, t.notBefore.asc().nullsFirst())
       .where(sql`${t.status} = 'queued'`),
     index("newsletter_deliveries_email_idx").on(sql`lower(${t.email})`),
   ],

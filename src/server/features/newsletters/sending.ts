@@ -37,7 +37,7 @@ export async function startSend(
   id: string,
   resend: ResendMode | false,
 ): Promise<SendStartedDto> {
-  return db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     const n = await getNewsletter(tx, id, true);
     if (resend ? n.status !== "sent" : n.status === "sent") {
       throw new ConflictError(
@@ -81,6 +81,11 @@ export async function startSend(
       batch,
     };
   });
+  // Fresh statistics for the new rows: without them the planner takes the queue for
+  // nearly empty and each claim sorts every queued row instead of reading the queue index
+  // in order (docs/decisions/053).
+  await db.execute(sql`analyze newsletter_deliveries`);
+  return started;
 }
 
 const GMAIL = sql`(lower(${d.email}) like '%@gmail.com' or lower(${d.email}) like '%@googlemail.com')`;

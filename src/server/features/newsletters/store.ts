@@ -20,6 +20,29 @@ const RELEASE = "claim_token = null, lease_until = null, updated_at = now()";
 /** Matches row `$1` only while claim token `$2` still holds it. */
 const HELD = "where id = $1 and claim_token = $2";
 
+/**
+ * Marks rows `$1` (ids) with claim tokens `$2` sent and claims up to `$3` due rows for
+ * `$4` seconds. The claim reads the queue index in order (new rows first, then due
+ * retries) and stops at the first free rows, instead of passing every row already sent.
+ */
+export const NEXT = `with done as (
+    update newsletter_deliveries d
+       set status = 'sent', sent_at = now(), accepted_at = now(), attempts = d.attempts + 1,
+           last_error = null, uncertain = false, retry_until = null, ${RELEASE}
+      from unnest($1::uuid[], $2::uuid[]) as x(id, token)
+     where d.id = x.id and d.claim_token = x.token),
+  picked as (
+    select id from newsletter_deliveries
+     where status = 'queued' and claim_token is null
+       and (not_before is null or not_before <= now())
+     order by not_before nulls first
+     limit $3 for update skip locked)
+  update newsletter_deliveries d
+     set claim_token = gen_random_uuid(),
+         lease_until = now() + make_interval(secs => $4), updated_at = now()
+   where d.id = any(array(select id from picked))
+  returning d.id, d.newsletter_id, d.email, d.attempts, d.claim_token`;
+
 /** What the sender needs from the database: every statement checks the claim token. */
 export function createDeliveryStore(
   { query, db }: Database,
@@ -33,23 +56,9 @@ export function createDeliveryStore(
      */
     async next(done: ClaimedDelivery[], claim: number): Promise<ClaimedDelivery[]> {
       const { rows } = await query<ClaimedDelivery>(
-        `with done as (
-           update newsletter_deliveries d
-              set status = 'sent', sent_at = now(), accepted_at = now(), attempts = d.attempts + 1,
-                  last_error = null, uncertain = false, retry_until = null, ${RELEASE}
-             from unnest($1::uuid[], $2::uuid[]) as x(id, token)
-            where d.id = x.id and d.claim_token = x.token),
-         picked as (
-           select id from newsletter_deliveries
-            where status = 'queued' and claim_token is null
-              and (not_before is null or not_before <= now())
-            limit $3 for update skip locked)
-         update newsletter_deliveries d
-            set claim_token = gen_random_uuid(),
-                lease_until = now() + make_interval(secs => $4), updated_at = now()
-           from picked where d.id = picked.id
-         returning d.id, d.newsletter_id, d.email, d.attempts, d.claim_token`,
+        NEXT,
         [done.map((r) => r.id), done.map((r) => r.claim_token), claim, leaseSeconds],
+        "newsletter-next", // one per message: planned once per connection
       );
       return rows;
     },

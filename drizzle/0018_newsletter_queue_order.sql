@@ -1,0 +1,2 @@
+DROP INDEX "newsletter_deliveries_queue_idx";--> statement-breakpoint
+CREATE INDEX "newsletter_deliveries_queue_idx" ON "newsletter_deliveries" USING btree ("status","not_before" NULLS FIRST) WHERE "newsletter_deliveries"."status" = 'queued';
