@@ -29,6 +29,11 @@ function rssSampler() {
     },
   };
 }
+/** This process's CPU time (user and system, ms) since `since`. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
 const content =
   "Beste lezer,\n\nDankzij u konden we deze winter 1000 gezinnen helpen.\n\nMet dank!";
 
@@ -63,6 +68,7 @@ async function appRun() {
     await new Promise((r) => setTimeout(r, 1000)); // settle: the idle figure
     const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
     const sampler = rssSampler();
+    const cpu = process.cpuUsage();
     const began = performance.now();
     await startSend(app.services.database.db, rows[0]!.id, false);
     await app.services.realtime.publish("newsletter_work", {});
@@ -85,6 +91,7 @@ async function appRun() {
       messages,
       seconds,
       perSecond: messages / seconds,
+      cpuMsPerMessage: cpuMs(cpu) / messages,
       rssBeforeMb,
       peakRssMb: peakRssMb(),
       rssGrowthMb: peakDuringMb - rssBeforeMb,
@@ -114,6 +121,7 @@ async function plainRun() {
     maxConnections: Number(process.env.NEWSLETTER_CONCURRENCY ?? "8"),
     maxMessages: 1000,
   });
+  const cpu = process.cpuUsage();
   const began = performance.now();
   await Promise.all(
     Array.from({ length: count }, (_, i) =>
@@ -129,7 +137,13 @@ async function plainRun() {
   );
   const seconds = (performance.now() - began) / 1000;
   transport.close();
-  return { messages: count, seconds, perSecond: count / seconds, peakRssMb: peakRssMb() };
+  return {
+    messages: count,
+    seconds,
+    perSecond: count / seconds,
+    cpuMsPerMessage: cpuMs(cpu) / count,
+    peakRssMb: peakRssMb(),
+  };
 }
 
 /** CSV import through the real admin endpoint: parse, validate, upsert in batches of 200. */

@@ -49,6 +49,7 @@ export async function benchNewsletter() {
       app: {
         messagesPerSecond: round(app.perSecond!),
         seconds: round(app.seconds!),
+        cpuMsPerMessage: round(app.cpuMsPerMessage!, 3),
         rssBeforeSendMb: app.rssBeforeMb,
         peakRssMb: app.peakRssMb,
         rssGrowthMb: app.rssGrowthMb,
@@ -58,6 +59,7 @@ export async function benchNewsletter() {
       plainNodemailerPool: {
         messagesPerSecond: round(plain.perSecond!),
         seconds: round(plain.seconds!),
+        cpuMsPerMessage: round(plain.cpuMsPerMessage!, 3),
         peakRssMb: plain.peakRssMb,
         sinkReceived: sinkAfterPlain,
       },
