@@ -5,16 +5,26 @@ import { defineConfig } from "vite";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// Chunk groups whose files keep their name (`chrome-<hash>.js`); see chunkFileNames.
+const namedChunks = ["react", "chrome", "intl", "forms"];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // PUBLIC_URL (the server's config) also sets the canonical origin baked into prerendered pages.
   envPrefix: ["VITE_", "PUBLIC_URL"],
   build: {
-    // No preload helper: it would fetch a lazy chunk's imports alongside it, but every
-    // page's first-load script would carry the helper (docs/decisions/021).
+    // No preloading of a lazy chunk's imports alongside it (docs/decisions/021). Vite still
+    // wraps every dynamic import in its preload helper, which the chrome chunk carries.
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // Every other script's file name is its hash alone: React Router's manifest, part of
+        // every page's first load, names each route's module and each chunk it imports, and
+        // names such as `circle-exclamation-point-` or `admin-monthly-donors-` cost about
+        // 1 KB gzip there (docs/decisions/021). The manifest maps routes to their files.
+        entryFileNames: "assets/[hash].js",
+        chunkFileNames: (chunk) =>
+          namedChunks.includes(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js",
         codeSplitting: {
           groups: [
             // React, React DOM and React Router load on every page: one file, not three.

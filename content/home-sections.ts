@@ -67,7 +67,7 @@ export const homeZakat = {
   button: { label: "Bereken nu je zakaat", to: paths.zakat },
 };
 
-/** Section 6 'Onze Impact in Beeld'; the items are the facts' impact videos (content/foundation.ts). */
+/** Section 6 'Onze Impact in Beeld'; the items are the facts' impact videos (content/foundation-details.ts). */
 export const homeVideos = {
   heading: "Onze Impact in Beeld",
   text: "Zie met eigen ogen wat uw steun betekent voor de mensen die we helpen.",

@@ -1,4 +1,4 @@
-import { standIns } from "@shared/site";
+import { standIns } from "@shared/site-details";
 import { describe, expect, it } from "vitest";
 import { adminPerFile, expectNoAxeViolations } from "./admin-support";
 import { appPerFile } from "./support/app";

@@ -48,7 +48,7 @@ describe("crawler", () => {
     const linked = allPublicPaths.filter((p) => !p.startsWith("/donation-"));
     expect(linked.filter((path) => !seen.has(path))).toEqual([]);
     // The annual report that ships with the repository is marked a stand-in in the facts
-    // (content/foundation.ts), so no page offers it; a foundation's own report would be
+    // (content/foundation-details.ts), so no page offers it; a foundation's own report would be
     // fetched above like any other download.
     expect(files).not.toContain("/documenten/jaarverslag-2024-samenvatting.pdf");
     await context.close();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "@shared/site";
+import { details } from "@shared/site-details";
 import { describe, expect, it } from "vitest";
 import { buildPdf, reportFile } from "./annual-report-pdf";
 
@@ -14,8 +15,8 @@ describe("annual report summary PDF", () => {
   });
 
   it("has the size the reports page shows", () => {
-    expect(site.documents.annualReport2024?.url).toBe(`/${reportFile.replace(/^public\//, "")}`);
-    expect(site.documents.annualReport2024?.sizeBytes).toBe(shipped.length);
+    expect(details.documents.annualReport2024?.url).toBe(`/${reportFile.replace(/^public\//, "")}`);
+    expect(details.documents.annualReport2024?.sizeBytes).toBe(shipped.length);
   });
 
   it("is a structurally valid PDF: header, every xref offset on its object, trailer", () => {

@@ -9,6 +9,7 @@ import { newsCards } from "@content/news/cards";
 import { policyPlanPage } from "@content/info/beleidsplan";
 import { formatEuroWhole } from "@shared/money";
 import { formatAddress, site } from "@shared/site";
+import { details } from "@shared/site-details";
 
 export const reportFile = "public/documenten/jaarverslag-2024-samenvatting.pdf";
 
@@ -58,7 +59,7 @@ export function reportLines(): Line[] {
     p(`- ${card.title}: ${card.summary}`);
   }
   h("Bestuur");
-  for (const m of site.board)
+  for (const m of details.board)
     p(`- ${m.name}, ${m.role.toLowerCase()}, benoemd in ${m.appointed}, onbezoldigd.`);
   h("Kosten en besteding");
   p(

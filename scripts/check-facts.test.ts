@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { foundation } from "@content/foundation";
+import { foundationDetails } from "@content/foundation-details";
 import { describe, expect, it } from "vitest";
 import { factsVerdict } from "./check-facts";
 
@@ -52,7 +53,11 @@ describe("the build's facts check", () => {
   });
 
   it("stops any build on a malformed value, naming the field", () => {
-    const raw = { ...foundation, registration: { ...foundation.registration, kvk: "1234567" } };
+    const raw = {
+      ...foundation,
+      ...foundationDetails,
+      registration: { ...foundation.registration, kvk: "1234567" },
+    };
     expect(factsVerdict({}, raw)).toContain("registration.kvk: een KvK-nummer heeft 8 cijfers");
   });
 });

@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { InfoPage } from "../types";
 
-/** The board itself (four members, role, 2023, no fee, occupation) lives in content/foundation.ts. */
+/** The board itself (four members, role, 2023, no fee, occupation) lives in content/foundation-details.ts. */
 export const boardPage: InfoPage = {
   path: paths.board,
   meta: {

@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths";
 import type { InfoPage } from "../types";
 
-/** The download itself (file and size) is `documents.annualReport2024` in content/foundation.ts. */
+/** The download itself (file and size) is `documents.annualReport2024` in content/foundation-details.ts. */
 export const reportsPage: InfoPage = {
   path: paths.reports,
   meta: {

@@ -1,5 +1,5 @@
 import { paths } from "@shared/paths";
-import { articleVideo } from "@shared/site";
+import { articleVideo } from "@shared/site-details";
 import type { Article } from "../types";
 
 /** 41 female students in midwifery, maternity care, dental assisting. */

@@ -5,7 +5,8 @@ import { validateCreditorID } from "sepa";
 import { z } from "zod";
 import { standInRefusal } from "@shared/facts/production";
 import { checkFacts, FactsError } from "@shared/facts/schema";
-import { site, standIns } from "@shared/site";
+import { site } from "@shared/site";
+import { details, standIns } from "@shared/site-details";
 
 /**
  * The one typed configuration: parsed from process.env at start,
@@ -266,13 +267,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 /**
- * The foundation's facts (content/foundation.ts) before the server starts: a malformed
- * value stops it, and so, in production, does a value still marked as a stand-in unless
- * ALLOW_PLACEHOLDERS=1. Throws a ConfigError with the reasons.
+ * The foundation's facts (content/foundation.ts, content/foundation-details.ts) before the
+ * server starts: a malformed value stops it, and so, in production, does a value still
+ * marked as a stand-in unless ALLOW_PLACEHOLDERS=1. Throws a ConfigError with the reasons.
  */
 export function checkFoundationFacts(
   config: Pick<Config, "NODE_ENV" | "ALLOW_PLACEHOLDERS">,
-  facts: unknown = site,
+  facts: unknown = { ...site, ...details },
   left: typeof standIns = standIns,
 ): void {
   try {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { standIns } from "@shared/site";
+import { standIns } from "@shared/site-details";
 import { describe, expect, it } from "vitest";
 import { ConfigError, checkFoundationFacts } from "./config";
 

@@ -1,49 +1,32 @@
 import { foundation } from "@content/foundation";
-import type { Facts } from "./facts/schema";
-import { resolveStandIns, type StandInEntry, type WithStandIns } from "./facts/stand-in";
+import type { SiteFacts } from "./facts/schema";
+import { isStandInAt, resolveStandIns, type StandInEntry } from "./facts/stand-in";
 
-type Video = Facts["videos"]["article"];
-
-/** The facts with their stand-ins resolved, and what the site may show of them. */
-export function readFacts(raw: WithStandIns<Facts>) {
-  const { value: facts, standIns } = resolveStandIns<Facts>(raw);
-  const isStandIn = (path: string) =>
-    standIns.some((s) => s.path === path || path.startsWith(`${s.path}.`));
-  const shownVideo = (path: string, item: Video) =>
-    isStandIn(`${path}.videoUrl`) ? undefined : item;
-  return {
-    facts,
-    standIns,
-    isStandIn,
-    /** Videos whose address is a stand-in are not shown: the address plays nothing. */
-    impactVideos: facts.videos.impact.filter((item, i) => shownVideo(`videos.impact.${i}`, item)),
-    articleVideo: shownVideo("videos.article", facts.videos.article),
-    /** A stand-in or missing report offers no download. */
-    annualReport: isStandIn("documents.annualReport2024") ? null : facts.documents.annualReport2024,
-    statutesPdf: isStandIn("external.statutesPdf") ? null : facts.external.statutesPdf,
-    social: isStandIn("social") ? [] : facts.social,
-  };
-}
-
-const read = readFacts(foundation);
+const read = resolveStandIns<SiteFacts>(foundation);
+const { value: facts } = read;
 
 /**
- * The foundation's facts, in one place (content/foundation.ts): header, footer, contact
- * section, e-mails, vCard, JSON-LD and documents read them from here.
+ * The foundation's facts (content/foundation.ts), stand-ins resolved: header, footer,
+ * contact section, e-mails, vCard, JSON-LD and documents read them from here. The annual
+ * report, the board and the videos are in @shared/site-details.
  */
 export const site = {
-  ...read.facts,
+  ...facts,
   contact: {
-    ...read.facts.contact,
-    phoneHref: `tel:${read.facts.contact.phone.replace(/\(0\)|[^\d+]/g, "")}`,
+    ...facts.contact,
+    phoneHref: `tel:${facts.contact.phone.replace(/\(0\)|[^\d+]/g, "")}`,
   },
 };
 
 export type Site = typeof site;
 
-/** The values still marked as stand-ins in the facts file. */
-export const standIns: readonly StandInEntry[] = read.standIns;
-export const { impactVideos, articleVideo, annualReport, statutesPdf, social } = read;
+/** The values still marked as stand-ins in content/foundation.ts (all of them: @shared/site-details). */
+export const siteStandIns: readonly StandInEntry[] = read.standIns;
+/** A stand-in statutes file or social link leads nowhere: none is offered. */
+export const statutesPdf = isStandInAt(siteStandIns, "external.statutesPdf")
+  ? null
+  : facts.external.statutesPdf;
+export const social = isStandInAt(siteStandIns, "social") ? [] : facts.social;
 
 export function formatAddress(a: Site["contact"]["address"] = site.contact.address): string {
   return `${a.street}, ${a.postalCode} ${a.city}`;

@@ -1,10 +1,11 @@
 import { foundation } from "@content/foundation";
+import { foundationDetails } from "@content/foundation-details";
 import { describe, expect, it } from "vitest";
 import { standInRefusal } from "./production";
 import { type Facts, checkFacts, FactsError } from "./schema";
 import { resolveStandIns, standIn } from "./stand-in";
 
-const { value: demo, standIns } = resolveStandIns<Facts>(foundation);
+const { value: demo, standIns } = resolveStandIns<Facts>({ ...foundation, ...foundationDetails });
 
 /** The message checkFacts gives for the facts, or "" when they pass. */
 function problems(facts: unknown): string {

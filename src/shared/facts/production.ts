@@ -16,7 +16,7 @@ export function standInRefusal(env: StandInEnv, standIns: readonly StandInEntry[
   if (standIns.length === 0) return null;
   const lines = standIns.map((s) => `  ${s.path}: ${s.value}`);
   return [
-    `Nog ${standIns.length} voorbeeldwaarde(n) in de gegevens van de stichting (content/foundation.ts):`,
+    `Nog ${standIns.length} voorbeeldwaarde(n) in de gegevens van de stichting (content/foundation.ts, content/foundation-details.ts):`,
     ...lines,
     "Vervang ze door de echte gegevens (zonder standIn), of zet ALLOW_PLACEHOLDERS=1 om toch met voorbeeldwaarden te bouwen of te starten.",
   ].join("\n");

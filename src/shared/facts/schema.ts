@@ -2,9 +2,10 @@ import { isValidIBAN } from "ibantools";
 import { z } from "../zod";
 
 /**
- * What the foundation's facts file (content/foundation.ts) must hold. Checked by every
- * build (scripts/check-facts.ts) and at server start: a bad value stops both, naming the
- * field. The browser does not load this schema; it gets the checked values.
+ * What the foundation's facts files (content/foundation.ts and content/foundation-details.ts)
+ * must hold together. Checked by every build (scripts/check-facts.ts) and at server start:
+ * a bad value stops both, naming the field. The browser does not load this schema; it
+ * gets the checked values.
  */
 const text = z.string().trim().min(1, "mag niet leeg zijn");
 /** An address on the web, or a file of the site itself (`/documenten/...`). */
@@ -89,6 +90,11 @@ const factsSchema = z.object({
 });
 
 export type Facts = z.infer<typeof factsSchema>;
+/** The facts only a few pages show, in content/foundation-details.ts. */
+type DetailKey = "documents" | "board" | "videos";
+export type DetailFacts = Pick<Facts, DetailKey>;
+/** The rest, in content/foundation.ts: what every page may show from its first script. */
+export type SiteFacts = Omit<Facts, DetailKey>;
 
 export class FactsError extends Error {
   override name = "FactsError";
@@ -100,6 +106,6 @@ export function checkFacts(facts: unknown): Facts {
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new FactsError(
-    `De gegevens van de stichting (content/foundation.ts) kloppen niet:\n${lines.join("\n")}`,
+    `De gegevens van de stichting (content/foundation.ts, content/foundation-details.ts) kloppen niet:\n${lines.join("\n")}`,
   );
 }

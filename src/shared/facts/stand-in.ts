@@ -34,6 +34,11 @@ export interface StandInEntry {
   value: string;
 }
 
+/** Whether the value at a dotted path, or a group around it, is one of the stand-ins. */
+export function isStandInAt(standIns: readonly StandInEntry[], path: string): boolean {
+  return standIns.some((s) => s.path === path || path.startsWith(`${s.path}.`));
+}
+
 /** A value as one line: a group's values joined ("Postbus 1234, 1000 AB, Amsterdam"). */
 function describe(value: unknown): string {
   if (Array.isArray(value)) return value.map(describe).join(", ");

@@ -1,4 +1,4 @@
-import { standIns } from "@shared/site";
+import { standIns } from "@shared/site-details";
 import { goLiveResultSchema } from "@shared/schemas/go-live";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -30,7 +30,7 @@ export interface GoLiveInput {
     | "ADMIN_EMAILS"
     | "ALLOW_PLACEHOLDERS"
   >;
-  /** The values still marked as stand-ins in content/foundation.ts. */
+  /** The values still marked as stand-ins in content/foundation.ts and content/foundation-details.ts. */
   standIns: readonly StandInEntry[];
   probes: GoLiveProbes;
 }
@@ -150,7 +150,7 @@ export const standInsCheck: GoLiveCheckFn = ({ standIns, config }) => {
     "stand-ins",
     title,
     "red",
-    `Nog ${standIns.length} voorbeeldwaarde(n) in content/foundation.ts. Vervang ze door de echte gegevens; een productiebuild weigert ze.${override}`,
+    `Nog ${standIns.length} voorbeeldwaarde(n) in content/foundation.ts en content/foundation-details.ts. Vervang ze door de echte gegevens; een productiebuild weigert ze.${override}`,
     standIns.map((s) => `${s.path}: ${s.value}`),
   );
 };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { goLiveResultSchema } from "@shared/schemas/go-live";
-import { standIns } from "@shared/site";
+import { standIns } from "@shared/site-details";
 import { describe, expect, it, vi } from "vitest";
 import { backupFileName } from "../../backup/files";
 import type { TxtResolver } from "../../mail-dns";

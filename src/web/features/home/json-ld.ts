@@ -2,7 +2,7 @@ import { site, social } from "@shared/site";
 import { absoluteUrl } from "@web/lib/seo";
 
 /** schema.org NGO description of the foundation for search engines (home page only). */
-export function ngoJsonLd() {
+function ngoJsonLd() {
   const { contact, registration } = site;
   return {
     "@context": "https://schema.org",
@@ -30,4 +30,12 @@ export function ngoJsonLd() {
     areaServed: ["Gaza", "Afghanistan"],
     sameAs: [site.external.donationPlatform, ...social.map((s) => s.url)],
   };
+}
+
+/** The JSON-LD as the text of a `<script>` element: `<`, `>` and `&` escaped, so no value can end it. */
+export function ngoJsonLdText(): string {
+  return JSON.stringify(ngoJsonLd()).replace(
+    /[<>&]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { site } from "@shared/site";
+import { details } from "@shared/site-details";
 
 /** Four members, role, appointed 2023, no fee, occupation. */
 export function BoardTable() {
@@ -6,7 +6,7 @@ export function BoardTable() {
     <>
       {/* Phones: one card per member; wider screens: the table. */}
       <ul className="grid gap-3 sm:hidden">
-        {site.board.map((member) => (
+        {details.board.map((member) => (
           <li
             key={member.name}
             className="rounded-card border bg-card p-4 shadow-sm shadow-black/5"
@@ -55,7 +55,7 @@ function BoardMembersTable() {
           </tr>
         </thead>
         <tbody>
-          {site.board.map((member) => (
+          {details.board.map((member) => (
             <tr key={member.name} className="border-t">
               <th scope="row" className="px-4 py-3 font-medium">
                 {member.name}

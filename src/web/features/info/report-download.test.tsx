@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { annualReport } from "@shared/site";
+import { annualReport } from "@shared/site-details";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ReportDownload } from "./report-download";

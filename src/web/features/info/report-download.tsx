@@ -1,4 +1,5 @@
-import { annualReport, site } from "@shared/site";
+import { site } from "@shared/site";
+import { annualReport } from "@shared/site-details";
 import { lazyFormat } from "@shared/intl";
 import { FileDownIcon } from "lucide-react";
 

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
-import { foundation } from "@content/foundation";
+import { foundationDetails } from "@content/foundation-details";
 import { standIn } from "@shared/facts/stand-in";
-import { readFacts } from "@shared/site";
+import { readDetails } from "@shared/site-details";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ImpactVideos from "./impact-videos";
 
-const [intro, water, bread] = foundation.videos.impact;
+const [intro, water, bread] = foundationDetails.videos.impact;
 
-/** The facts file with the foundation's own addresses for two videos; the third a stand-in. */
-const withRealVideos = readFacts({
-  ...foundation,
+/** The facts with the foundation's own addresses for two videos; the third a stand-in. */
+const withRealVideos = readDetails({
+  ...foundationDetails,
   videos: {
-    ...foundation.videos,
+    ...foundationDetails.videos,
     impact: [
       { ...intro!, videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
       { ...water!, videoUrl: "https://video.stichtingqamar.nl/water-voor-gaza.mp4" },

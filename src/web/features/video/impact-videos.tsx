@@ -1,6 +1,6 @@
 import { homeVideos } from "@content/home-sections";
 import type { VideoItem } from "@content/types";
-import { impactVideos } from "@shared/site";
+import { impactVideos } from "@shared/site-details";
 import { HeartIcon, MapPinIcon, PauseIcon, PlayIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "@web/components/content/external-link";
