@@ -30,8 +30,9 @@ const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 /**
  * Newsletter messages per second to a local SMTP sink for 10,000 recipients (the app's
  * sender: a claim and a mark per message, per-recipient message and unsubscribe link,
- * nodemailer's pooled transport) against plain pooled nodemailer to the same sink in the
- * same run at the same concurrency (NEWSLETTER_CONCURRENCY, default 8), with each one's
+ * nodemailer's pooled transport) against plain pooled nodemailer handed the same messages
+ * (built by the same per-recipient builder) to the same sink in the same run at the same
+ * concurrency (NEWSLETTER_CONCURRENCY, default 8), with each one's
  * memory; and a CSV import of 100,000 rows through the admin endpoint. RSS growth is the
  * highest RSS sampled during the send or import minus the settled idle figure before it.
  */

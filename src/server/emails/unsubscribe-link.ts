@@ -63,15 +63,17 @@ export function unsubscribeUrl(options: UnsubscribeLinkOptions, email: string): 
 
 /**
  * RFC 2369 + RFC 8058 headers: an https link a mail app may POST to (one-click) and a
- * mailto: fallback that reaches the foundation's mailbox.
+ * mailto: fallback that reaches the foundation's mailbox. `url` is the address's
+ * `unsubscribeUrl`, when the caller has it already.
  */
 export function listUnsubscribeHeaders(
   options: UnsubscribeLinkOptions,
   email: string,
+  url = unsubscribeUrl(options, email),
 ): Record<string, string> {
   const subject = encodeURIComponent(`Afmelden nieuwsbrief ${email}`);
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl(options, email)}>, <mailto:${options.mailbox}?subject=${subject}>`,
+    "List-Unsubscribe": `<${url}>, <mailto:${options.mailbox}?subject=${subject}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -8,7 +8,11 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { newsletters } from "../../db/schema";
 import { NewsletterEmail } from "../../emails/newsletter";
-import { listUnsubscribeHeaders, unsubscribeUrl } from "../../emails/unsubscribe-link";
+import {
+  listUnsubscribeHeaders,
+  type UnsubscribeLinkOptions,
+  unsubscribeUrl,
+} from "../../emails/unsubscribe-link";
 import type { ClaimedDelivery } from "./store";
 
 /** Stands in for each recipient's own unsubscribe URL in the once-rendered newsletter. */
@@ -40,18 +44,67 @@ export function newsletterMessageId(newsletterId: string, email: string, domain:
   return `<nieuwsbrief.${newsletterId}.${who}@${domain}>`;
 }
 
-interface Compiled {
-  checkedAt: number;
-  updatedAt: number;
+/** A newsletter rendered once, with a placeholder where each unsubscribe link goes. */
+export interface RenderedNewsletter {
+  id: string;
   subject: string;
   html: string;
   text: string;
 }
 
+interface Compiled extends RenderedNewsletter {
+  checkedAt: number;
+  updatedAt: number;
+}
+
+/** Renders a newsletter once for all its recipients (see `recipientMessage`). */
+export async function renderForRecipients(
+  n: Parameters<typeof renderNewsletter>[0] & { id: string },
+  siteUrl: string,
+): Promise<RenderedNewsletter> {
+  const { html, text } = await renderNewsletter(n, siteUrl, UNSUBSCRIBE_PLACEHOLDER);
+  return { id: n.id, subject: n.subject, html, text };
+}
+
+export interface RecipientMessageOptions {
+  from: string;
+  links: UnsubscribeLinkOptions;
+  /** The domain of the Message-IDs (the sender's). */
+  domain: string;
+}
+
+/**
+ * One recipient's message: the address, a stable Message-ID, and the recipient's own
+ * unsubscribe link in the body and in the List-Unsubscribe headers. nodemailer's composer
+ * builds and encodes the MIME message from it.
+ */
+export function recipientMessage(
+  n: RenderedNewsletter,
+  email: string,
+  { from, links, domain }: RecipientMessageOptions,
+): SendMailOptions {
+  const url = unsubscribeUrl(links, email);
+  return {
+    from,
+    to: email,
+    replyTo: links.mailbox,
+    subject: n.subject,
+    messageId: newsletterMessageId(n.id, email, domain),
+    headers: listUnsubscribeHeaders(links, email, url),
+    html: n.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),
+    text: n.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
+  };
+}
+
+/** The Message-ID domain: that of the sender's address. */
+export function messageIdDomain(mailFrom: string): string {
+  const [from] = addressparser(mailFrom, { flatten: true });
+  return from?.address?.split("@").pop()?.toLowerCase() || "localhost";
+}
+
 /**
  * Renders each newsletter once (again when it is edited: checked every few seconds) and
- * fills in each recipient's address, Message-ID and unsubscribe link; nodemailer's
- * composer builds and encodes the MIME message.
+ * builds each recipient's message from it.
  */
 export function createMessageSource(
   db: Db,
@@ -60,9 +113,11 @@ export function createMessageSource(
   recheckMs = 3000,
 ): (delivery: ClaimedDelivery) => Promise<SendMailOptions | null> {
   const cache = new Map<string, Compiled>();
-  const links = { secret, publicUrl: config.PUBLIC_URL, mailbox: config.FOUNDATION_EMAIL };
-  const [from] = addressparser(config.MAIL_FROM, { flatten: true });
-  const domain = from?.address?.split("@").pop()?.toLowerCase() || "localhost";
+  const options: RecipientMessageOptions = {
+    from: config.MAIL_FROM,
+    links: { secret, publicUrl: config.PUBLIC_URL, mailbox: config.FOUNDATION_EMAIL },
+    domain: messageIdDomain(config.MAIL_FROM),
+  };
 
   async function compiled(id: string): Promise<Compiled | null> {
     let entry = cache.get(id);
@@ -73,17 +128,10 @@ export function createMessageSource(
       return null;
     }
     if (entry?.updatedAt !== row.updatedAt.getTime()) {
-      const { html, text } = await renderNewsletter(
-        row,
-        config.PUBLIC_URL,
-        UNSUBSCRIBE_PLACEHOLDER,
-      );
       entry = {
+        ...(await renderForRecipients(row, config.PUBLIC_URL)),
         checkedAt: 0,
         updatedAt: row.updatedAt.getTime(),
-        subject: row.subject,
-        html,
-        text,
       };
       cache.set(id, entry);
     }
@@ -93,17 +141,6 @@ export function createMessageSource(
 
   return async ({ newsletter_id: id, email }) => {
     const c = await compiled(id);
-    if (!c) return null;
-    const url = unsubscribeUrl(links, email);
-    return {
-      from: config.MAIL_FROM,
-      to: email,
-      replyTo: config.FOUNDATION_EMAIL,
-      subject: c.subject,
-      messageId: newsletterMessageId(id, email, domain),
-      headers: listUnsubscribeHeaders(links, email),
-      html: c.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url.replaceAll("&", "&amp;")),
-      text: c.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
-    };
+    return c ? recipientMessage(c, email, options) : null;
   };
 }
