@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AWAITING_ACCESS } from "@shared/schemas/auth";
+import { AWAITING_ACCESS } from "@shared/auth";
 import { authenticate, expectToast } from "./admin-support";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";

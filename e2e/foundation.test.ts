@@ -73,6 +73,42 @@ describe("foundation", () => {
     await context.close();
   });
 
+  it("starts form pages without zod; a form's rules load when the visitor first uses it", async () => {
+    // zod's core names its base class `$ZodType`; react-hook-form's resolver does not.
+    const hasZod = (code: string) => code.includes("$ZodType");
+    const { page, context } = await openPage(app.browser, { allow: [/.*/] });
+    // Each script the page fetched, read whole: its URL, and whether it is zod.
+    let scripts: Promise<{ url: string; zod: boolean }>[] = [];
+    page.on("response", (response) => {
+      if (!response.url().endsWith(".js")) return;
+      scripts.push(
+        response
+          .text()
+          .catch(() => "")
+          .then((body) => ({ url: response.url(), zod: hasZod(body) })),
+      );
+    });
+    const withZod = async () => (await Promise.all(scripts)).filter((s) => s.zod).map((s) => s.url);
+    for (const route of [
+      "/doneren",
+      "/contact",
+      "/nieuwsbrief/bevestigen",
+      "/maandelijkse-gift",
+      "/mijn-giften",
+      "/auth",
+    ]) {
+      scripts = [];
+      await page.goto(`${app.server.url}${route}`, { waitUntil: "networkidle" });
+      await expect.poll(() => isPageHydrated(page)).toBe(true);
+      expect(scripts.length, route).toBeGreaterThan(0);
+      expect(await withZod(), route).toEqual([]);
+    }
+    // The sign-in form's rules arrive once it is used, and they are zod.
+    await page.getByLabel("E-mailadres").first().focus();
+    await expect.poll(async () => (await withZod()).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("serves the client-rendered admin shell through the SPA fallback", async () => {
     const res = await fetch(`${app.server.url}/admin/newsletter`);
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { formatCents } from "@shared/money";
 import { retentionTerms as terms } from "@shared/retention";
 import { donationStatusLabels } from "@shared/schemas/donation-report";
-import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
+import { mandateStatusLabels } from "@shared/mandate";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import {
   contactMessages,

@@ -18,6 +18,13 @@ export interface MandateInfo extends MandateTerms {
 export const mandateStatuses = ["active", "paused", "cancelled"] as const;
 export type MandateStatus = (typeof mandateStatuses)[number];
 
+/** How a mandate's status reads (donor pages, admin, personal-data export). */
+export const mandateStatusLabels = {
+  active: "Actief",
+  paused: "Gepauzeerd",
+  cancelled: "Gestopt",
+} as const satisfies Record<MandateStatus, string>;
+
 export const MANDATE_REASON = "Maandelijkse gift";
 
 /** `amount`: "€ 15,00", or on the form before a choice "het gekozen bedrag". */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  authIssueTitle,
-  missingPasswordRules,
-  signInSchema,
-  signUpSchema,
-  weakPasswordMessage,
-} from "./auth";
+import { authIssueTitle, missingPasswordRules, weakPasswordMessage } from "../auth";
+import { signInSchema, signUpSchema } from "./auth";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

@@ -24,9 +24,3 @@ export const monthlyGiftSchema = z.object({
   status: z.enum(mandateStatuses),
 });
 export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
-
-export const mandateStatusLabels = {
-  active: "Actief",
-  paused: "Gepauzeerd",
-  cancelled: "Gestopt",
-} as const;

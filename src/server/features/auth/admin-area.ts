@@ -6,7 +6,7 @@ import type {
   FastifySchema,
   RouteOptions,
 } from "fastify";
-import { ADMIN_DENIED } from "@shared/schemas/auth";
+import { ADMIN_DENIED } from "@shared/auth";
 import { NotFoundError } from "../../http/errors";
 import { FOREIGN_ORIGIN, fromOwnOrigin } from "../../http/origin";
 import { authFor } from "./auth";

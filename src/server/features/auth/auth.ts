@@ -2,12 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  MAX_PASSWORD_LENGTH,
-  missingPasswordRules,
-  signUpSchema,
-  weakPasswordMessage,
-} from "@shared/schemas/auth";
+import { MAX_PASSWORD_LENGTH, missingPasswordRules, weakPasswordMessage } from "@shared/auth";
+import { signUpSchema } from "@shared/schemas/auth";
 import { site } from "@shared/site";
 import type { Services } from "../../services";
 import type { Config } from "../../config";

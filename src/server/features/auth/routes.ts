@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { authIssueTitle, SIGN_IN_DEFAULT_ERROR, SIGN_UP_DEFAULT_ERROR } from "@shared/auth";
 import {
-  authIssueTitle,
   type SessionInfo,
-  SIGN_IN_DEFAULT_ERROR,
-  SIGN_UP_DEFAULT_ERROR,
   sessionInfoSchema,
   signInSchema,
   signUpSchema,

@@ -1,6 +1,6 @@
 import { COLLECTION_DAY, firstCollectionDate, type MandateStatus } from "@shared/mandate";
 import { maskIban } from "@shared/schemas/fields";
-import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
+import { mandateStatusLabels } from "@shared/mandate";
 import type { MonthlyDonorFilter, MonthlyDonorRow } from "@shared/schemas/monthly-giving";
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { csvAmount, csvDay, excelCsv } from "../../csv";

@@ -1,5 +1,5 @@
 import type { NewsletterSignup } from "@shared/schemas/newsletter-signup";
-import { CONFIRM_ERRORS } from "@shared/schemas/newsletter-signup";
+import { CONFIRM_ERRORS } from "@shared/newsletter-signup";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSignups } from "../../db/schema";

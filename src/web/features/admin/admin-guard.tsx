@@ -1,5 +1,6 @@
 import { paths } from "@shared/paths";
-import { ADMIN_DENIED, type SessionInfo } from "@shared/schemas/auth";
+import { ADMIN_DENIED } from "@shared/auth";
+import type { SessionInfo } from "@shared/schemas/auth";
 import { createContext, type RouterContextProvider, replace } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";

@@ -6,11 +6,8 @@ import {
   authIssueTitle,
   SIGN_IN_DEFAULT_ERROR,
   SIGN_UP_DEFAULT_ERROR,
-  type SessionInfo,
-  type SignInInput,
-  signInSchema,
-  signUpSchema,
-} from "@shared/schemas/auth";
+} from "@shared/auth";
+import type { SessionInfo, SignInInput } from "@shared/schemas/auth";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormField, fieldA11y } from "@web/components/form/form-field";
@@ -18,6 +15,7 @@ import { firstErrorMessage, toastOutcome } from "@web/components/form/toasts";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { ApiError, api } from "@web/lib/api-client";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { fetchSession } from "@web/lib/session";
 import { PasswordInput } from "./password-input";
 
@@ -44,6 +42,16 @@ const copy = {
   },
 } as const;
 
+/** Each tab's rules load when its form is first used (zod stays out of the page's start). */
+const rules = {
+  signIn: lazyResolver<SignInInput, SignInInput>(() =>
+    import("@shared/schemas/auth").then((m) => zodResolver(m.signInSchema)),
+  ),
+  signUp: lazyResolver<SignInInput, SignInInput>(() =>
+    import("@shared/schemas/auth").then((m) => zodResolver(m.signUpSchema)),
+  ),
+};
+
 /** Both tabs' toasts replace each other: a new outcome, one toast (see toastOutcome). */
 const TOAST_ID = "form:auth";
 
@@ -67,7 +75,7 @@ export function AuthForm({
   const text = copy[mode];
   const navigate = useNavigate();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(mode === "signIn" ? signInSchema : signUpSchema),
+    resolver: rules[mode].resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -129,6 +137,7 @@ export function AuthForm({
       aria-label={text.submit}
       className="space-y-5"
       onSubmit={form.handleSubmit(onValid, onInvalid)}
+      {...rules[mode].warmUp}
     >
       <FormField id={id("email")} label="E-mailadres" required error={errors.email?.message}>
         <Input

@@ -1,5 +1,6 @@
 import { paths } from "@shared/paths";
-import { AWAITING_ACCESS, type SessionInfo } from "@shared/schemas/auth";
+import { AWAITING_ACCESS } from "@shared/auth";
+import type { SessionInfo } from "@shared/schemas/auth";
 import { site } from "@shared/site";
 import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
 import { Tabs } from "radix-ui";

@@ -1,7 +1,7 @@
 import { formatCents } from "@shared/money";
 import { paths } from "@shared/paths";
 import type { MonthlyGift, MonthlyGiftAction } from "@shared/schemas/monthly-gift";
-import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
+import { mandateStatusLabels } from "@shared/mandate";
 import { HeartHandshakeIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";

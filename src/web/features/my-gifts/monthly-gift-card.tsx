@@ -1,7 +1,7 @@
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import type { MonthlyGiftAction } from "@shared/schemas/monthly-gift";
-import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
+import { mandateStatusLabels } from "@shared/mandate";
 import type { DonorMonthlyGift } from "@shared/schemas/my-gifts";
 import { useState } from "react";
 import { FormField } from "@web/components/form/form-field";

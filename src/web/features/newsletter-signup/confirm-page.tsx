@@ -1,5 +1,5 @@
 import { paths } from "@shared/paths";
-import { CONFIRM_ERRORS } from "@shared/schemas/newsletter-signup";
+import { CONFIRM_ERRORS } from "@shared/newsletter-signup";
 import { MailCheckIcon, MailWarningIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";

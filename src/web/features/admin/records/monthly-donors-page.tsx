@@ -1,6 +1,6 @@
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
-import { mandateStatusLabels } from "@shared/schemas/monthly-gift";
+import { mandateStatusLabels } from "@shared/mandate";
 import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
 import type { SepaBatchSummary } from "@shared/schemas/sepa";
 import { DownloadIcon, RepeatIcon } from "lucide-react";

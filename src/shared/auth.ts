@@ -1,0 +1,71 @@
+/**
+ * The texts and password rules of sign-in and sign-up, without zod: the /auth page loads
+ * its schemas (schemas/auth.ts) only when the form is first used. The toast titles travel
+ * with the messages because each rule has its own title ('Fout', 'Wachtwoord te zwak').
+ */
+export const AUTH_TITLES = {
+  missing: "Fout",
+  weakPassword: "Wachtwoord te zwak",
+  signInFailed: "Inlog fout",
+  signUpFailed: "Registratie fout",
+  signedIn: "Succesvol ingelogd",
+  signedUp: "Account aangemaakt",
+} as const;
+
+/**
+ * What a signed-in account without admin rights is told after signing up or in, once,
+ * instead of a success message followed by 'Geen toegang'.
+ */
+export const AWAITING_ACCESS =
+  "Een beheerder moet je nog toegang geven tot het beheer. Zodra dat is gebeurd, kun je het beheer openen.";
+export const MISSING_FIELDS_MESSAGE = "Vul alle velden in";
+export const SIGN_IN_DEFAULT_ERROR = "Er ging iets mis bij het inloggen";
+export const SIGN_UP_DEFAULT_ERROR = "Er ging iets mis bij het registreren";
+export const INVALID_EMAIL_MESSAGE = "Ongeldig e-mailadres";
+/** better-auth's own upper bound (emailAndPassword.maxPasswordLength). */
+export const MAX_PASSWORD_LENGTH = 128;
+export const PASSWORD_TOO_LONG_MESSAGE = `Het wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens lang zijn.`;
+
+/** Each rule with how the message names it when it is missing. */
+const passwordRules: ReadonlyArray<{ missing: string; test: (p: string) => boolean }> = [
+  { missing: "minimaal 8 tekens", test: (p) => [...p].length >= 8 },
+  { missing: "een hoofdletter", test: (p) => /\p{Lu}/u.test(p) },
+  { missing: "een kleine letter", test: (p) => /\p{Ll}/u.test(p) },
+  { missing: "een cijfer", test: (p) => /\p{Nd}/u.test(p) },
+  { missing: "een speciaal teken", test: (p) => /[^\p{L}\p{N}]/u.test(p) },
+];
+
+export function missingPasswordRules(password: string): string[] {
+  return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.missing);
+}
+
+/** "Het wachtwoord moet nog bevatten: een hoofdletter, een cijfer en een speciaal teken." */
+export function weakPasswordMessage(missing: readonly string[]): string {
+  const list =
+    missing.length <= 1
+      ? (missing[0] ?? "")
+      : `${missing.slice(0, -1).join(", ")} en ${missing.at(-1)}`;
+  return `Het wachtwoord moet nog bevatten: ${list}.`;
+}
+
+/**
+ * The toast title for a failed check: missing fields are 'Fout', a weak password is
+ * 'Wachtwoord te zwak', anything else is the call's own failure title.
+ */
+export function authIssueTitle(message: string, mode: "signIn" | "signUp"): string {
+  if (message === MISSING_FIELDS_MESSAGE) return AUTH_TITLES.missing;
+  if (message.startsWith("Het wachtwoord moet nog bevatten")) return AUTH_TITLES.weakPassword;
+  return mode === "signIn" ? AUTH_TITLES.signInFailed : AUTH_TITLES.signUpFailed;
+}
+
+/** What the admin pages (and the /api/admin guard) say to whom may not enter. */
+export const ADMIN_DENIED = {
+  notSignedIn: {
+    error: "Niet ingelogd",
+    message: "Je moet ingelogd zijn om deze pagina te bekijken",
+  },
+  noAdminRights: {
+    error: "Geen toegang",
+    message: "Je hebt geen admin rechten voor deze pagina",
+  },
+} as const;
