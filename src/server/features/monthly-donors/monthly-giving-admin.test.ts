@@ -26,6 +26,16 @@ describe("nextCollection", () => {
     expect(nextCollection("active", "2026-11-25", null, "2026-11-25")).toBe("2027-01-01");
     expect(nextCollection("paused", "2026-01-01", null, "2026-11-25")).toBeNull();
   });
+
+  it("keeps a periodic gift's mandate within its agreement's years", () => {
+    const years = { first: 2028, last: 2032 };
+    expect(nextCollection("active", "2026-11-02", null, "2026-11-25", years)).toBe("2028-01-01");
+    expect(nextCollection("active", "2026-11-02", null, "2029-05-20", years)).toBe("2029-06-01");
+    expect(nextCollection("active", "2026-11-02", "2032-11", "2032-11-20", years)).toBe(
+      "2032-12-01",
+    );
+    expect(nextCollection("active", "2026-11-02", "2032-12", "2032-12-15", years)).toBeNull();
+  });
 });
 
 describe.each(engines)("monthly donors in the admin on %s", (engine) => {

@@ -22,25 +22,35 @@ function nextMonth(month: string): string {
   return new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 7);
 }
 
+/** The years of the periodic gift agreement a mandate collects, when it has one. */
+export interface AgreementYears {
+  first: number;
+  last: number;
+}
+
 /**
  * When an active mandate is collected next: this month's collection day if it is still to
  * come, otherwise next month's, and after the last month already collected; never before
- * the first collection the donor was told of.
+ * the first collection the donor was told of. A periodic gift's mandate is collected in
+ * its agreement's years only: not before January of the first, never after the last.
  */
 export function nextCollection(
   status: MandateStatus,
   signedOn: string,
   lastCollectedMonth: string | null,
   today: string,
+  agreement: AgreementYears | null = null,
 ): string | null {
   if (status !== "active") return null;
   let month = today.slice(0, 7);
   if (collectionDayOf(month) < today) month = nextMonth(month);
   // A file made ahead of time already collects that month.
   if (lastCollectedMonth && month <= lastCollectedMonth) month = nextMonth(lastCollectedMonth);
+  if (agreement && month < `${agreement.first}-01`) month = `${agreement.first}-01`;
   const candidate = collectionDayOf(month);
   const first = firstCollectionDate(signedOn);
-  return candidate < first ? first : candidate;
+  const next = candidate < first ? first : candidate;
+  return agreement && Number(next.slice(0, 4)) > agreement.last ? null : next;
 }
 
 function conditions(filter: MonthlyDonorFilter): SQL | undefined {
@@ -79,22 +89,31 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       lastCollection: sql<string | null>`(select max(b.collection_date)::text
         from sepa_batch_lines l join sepa_batches b on b.id = l.batch_id
         where l.monthly_donor_id = monthly_donors.id and l.status = 'collected')`,
+      agreementFirstYear: sql<number | null>`(select g.start_year from periodic_gifts g
+        where g.monthly_donor_id = monthly_donors.id)`,
+      agreementLastYear: sql<number | null>`(select g.start_year + g.duration_years - 1
+        from periodic_gifts g where g.monthly_donor_id = monthly_donors.id)`,
     })
     .from(monthlyDonors)
     .where(conditions(filter))
     .orderBy(desc(monthlyDonors.createdAt))
     .limit(500);
-  const monthlyDonorRows: MonthlyDonorRow[] = rows.map(({ iban, createdAt, ...row }) => ({
-    ...row,
-    iban: maskIban(iban),
-    createdAt: createdAt.toISOString(),
-    nextCollection: nextCollection(
-      row.status,
-      row.mandateSignedOn,
-      row.lastCollection?.slice(0, 7) ?? null,
-      today,
-    ),
-  }));
+  const monthlyDonorRows: MonthlyDonorRow[] = rows.map(
+    ({ iban, createdAt, agreementFirstYear, agreementLastYear, ...row }) => ({
+      ...row,
+      iban: maskIban(iban),
+      createdAt: createdAt.toISOString(),
+      nextCollection: nextCollection(
+        row.status,
+        row.mandateSignedOn,
+        row.lastCollection?.slice(0, 7) ?? null,
+        today,
+        agreementFirstYear === null
+          ? null
+          : { first: Number(agreementFirstYear), last: Number(agreementLastYear) },
+      ),
+    }),
+  );
   const [totals] = await db
     .select({
       active: sql<number>`count(*) filter (where mandate_status = 'active')::int`,

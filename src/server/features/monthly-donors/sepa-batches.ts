@@ -48,10 +48,31 @@ interface DueMandate {
 }
 
 /**
+ * Stops the mandates of periodic gift agreements whose last year is before `today`'s
+ * (YYYY-MM-DD) year, so none of them is collected again; returns how many.
+ */
+async function stopEndedAgreements(db: Db, today: string): Promise<number> {
+  const stopped = await selectRows<{ id: string }>(
+    db,
+    sql`
+    update monthly_donors m set mandate_status = 'cancelled'
+      from periodic_gifts g
+     where g.monthly_donor_id = m.id and m.mandate_status <> 'cancelled'
+       and g.start_year + g.duration_years - 1 < ${Number(today.slice(0, 4))}
+    returning m.id`,
+  );
+  return stopped.length;
+}
+
+/**
  * Makes the direct-debit file for `collectionDate`: every active mandate signed on or
  * before that day and not yet collected in its month. A mandate is collected FRST until
  * one of its collections has gone through (a returned first collection stays FRST), RCUR
  * after. The batch, its lines and the file are stored in one transaction.
+ *
+ * A mandate made by a periodic gift agreement is collected in the agreement's years only
+ * (its first year to its last). Once `today` is past its last year, it is stopped first:
+ * the agreement has run its course (see `stopEndedAgreements`).
  */
 export async function createSepaBatch(
   db: Db,
@@ -63,6 +84,8 @@ export async function createSepaBatch(
     throw new InvalidInputError("De incassodatum mag niet in het verleden liggen");
   }
   const month = collectionDate.slice(0, 7);
+  const collectionYear = Number(collectionDate.slice(0, 4));
+  await stopEndedAgreements(db, today);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
     const due = await selectRows<DueMandate>(
@@ -78,6 +101,10 @@ export async function createSepaBatch(
          and m.mandate_signed_on <= ${collectionDate}::date
          and not exists (select 1 from sepa_batch_lines l
                           where l.monthly_donor_id = m.id and l.collection_month = ${month})
+         and not exists (select 1 from periodic_gifts g
+                          where g.monthly_donor_id = m.id
+                            and ${collectionYear} not between g.start_year
+                                                and g.start_year + g.duration_years - 1)
        order by m.mandate_reference`,
     );
     if (due.length === 0) throw new ConflictError(NOTHING_DUE.title, NOTHING_DUE.message);

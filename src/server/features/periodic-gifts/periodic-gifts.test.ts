@@ -278,6 +278,71 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
     expect(batch.json()).toMatchObject({ count: 1, totalCents: 5000 });
   });
 
+  it("is collected in the agreement's years only, and stopped once they are over", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    // The year the direct-debit route counts in (Amsterdam).
+    const year = Number(
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" })
+        .format(new Date())
+        .slice(0, 4),
+    );
+    await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: {
+        ...validGift,
+        startYear: year + 1,
+        paymentMethod: "direct-debit",
+        iban: "NL91ABNA0417164300",
+      },
+    });
+    const db = app.services.database.db;
+    const [gift] = await db.select().from(periodicGifts);
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
+      headers: asBrowser(app, admin),
+    });
+    const batch = (collectionDate: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/sepa-batches",
+        headers: asBrowser(app, admin),
+        payload: { collectionDate },
+      });
+
+    // The admin's list (and 'Mijn giften') gives January of the first year as next collection.
+    const list = await app.inject({
+      url: "/api/admin/monthly-donors",
+      headers: { cookie: admin },
+    });
+    expect(list.json().monthlyDonors[0]).toMatchObject({
+      status: "active",
+      nextCollection: `${year + 1}-01-01`,
+    });
+
+    // Its first year is next year: this year's file leaves it out.
+    const early = await batch(`${year}-12-31`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain("geen actieve machtigingen");
+    // In its first year the file collects it.
+    const first = await batch(`${year + 1}-01-15`);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ count: 1, totalCents: 5000 });
+    // Its last year is its fifth (year + 5); a file for the year after leaves it out.
+    expect((await batch(`${year + 5}-12-01`)).statusCode).toBe(201);
+    expect((await batch(`${year + 6}-01-15`)).statusCode).toBe(409);
+    const [waiting] = await db.select().from(monthlyDonors);
+    expect(waiting!.mandateStatus).toBe("active");
+
+    // An agreement whose last year is behind us: its mandate is stopped by the next file.
+    await db.update(periodicGifts).set({ startYear: year - 5 });
+    expect((await batch(`${year}-12-31`)).statusCode).toBe(409);
+    const [stopped] = await db.select().from(monthlyDonors);
+    expect(stopped!.mandateStatus).toBe("cancelled");
+  });
+
   it("makes no mandate for a transfer, nor for a gift that is not monthly", async () => {
     const { app } = await buildTestApp({ engine });
     const { admin } = await adminAndMember(app);

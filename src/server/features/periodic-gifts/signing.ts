@@ -12,10 +12,10 @@ import { findGift } from "./admin";
  * A gift paid monthly by direct debit then becomes a mandate of the monthly giving
  * (a `monthly_donors` row of a twelfth of the yearly amount), in the same transaction:
  * the foundation's monthly direct-debit file collects it from then on. The signed
- * agreement holds the mandate's text, so its signature is the mandate's. A gift whose
- * first year is still to come starts paused; the admin resumes it in that year. Only
- * when the foundation's bank collects (`bankCollects`): Mollie collects nothing it did
- * not start with a first payment.
+ * agreement holds the mandate's text, so its signature is the mandate's. The file
+ * collects it in the agreement's years only, and stops it after the last
+ * (`createSepaBatch`). Only when the foundation's bank collects (`bankCollects`): Mollie
+ * collects nothing it did not start with a first payment.
  */
 export async function markSigned(
   db: Db,
@@ -50,7 +50,7 @@ export async function markSigned(
           message: `Periodieke gift ${gift.transactionNumber}`,
           collectedBy: "bank",
           mandateSignedOn: today,
-          mandateStatus: gift.startYear > Number(today.slice(0, 4)) ? "paused" : "active",
+          mandateStatus: "active",
         })
         .returning({ id: monthlyDonors.id });
       await tx
