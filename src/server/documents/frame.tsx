@@ -1,4 +1,4 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, pdf, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@shared/money";
 import { formatAddress, site } from "@shared/site";
 import type { ReactElement, ReactNode } from "react";
@@ -207,8 +207,31 @@ export function documentDate(when: Date): string {
   return dayFormat.format(when);
 }
 
+/**
+ * The one @react-pdf instance every document is rendered into, and the render before
+ * this one. @react-pdf's `renderToBuffer` makes a new React root per document and never
+ * unmounts it: React keeps every root in its list of scheduled roots, about 0.09 MB a
+ * document in production (0.19 MB in development) that is never freed. One instance whose
+ * content is replaced keeps one root, so memory stays flat however many documents are
+ * rendered. Renders take turns: the instance holds one document at a time.
+ */
+let renderer: ReturnType<typeof pdf> | undefined;
+let previous: Promise<unknown> = Promise.resolve();
+
 /** Renders a document element (a DocumentFrame) to PDF bytes. */
-export async function renderPdf(element: ReactElement): Promise<Buffer> {
-  // renderToBuffer's parameter names its own Document props type; our frames are Documents.
-  return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
+export function renderPdf(element: ReactElement): Promise<Buffer> {
+  const render = previous.then(async () => {
+    try {
+      renderer ??= pdf();
+      renderer.updateContainer(element);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await renderer.toBuffer()) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    } catch (error) {
+      renderer = undefined; // a failed render must not leave its tree for the next one
+      throw error;
+    }
+  });
+  previous = render.catch(() => {});
+  return render;
 }
