@@ -1,11 +1,15 @@
-import { COLLECTION_DAY, firstCollectionDate, type MandateStatus } from "@shared/mandate";
+import {
+  COLLECTION_DAY,
+  firstCollectionDate,
+  type MandateStatus,
+  mandateStatusLabels,
+} from "@shared/mandate";
 import { maskIban } from "@shared/schemas/fields";
-import { mandateStatusLabels } from "@shared/mandate";
 import type { MonthlyDonorFilter, MonthlyDonorRow } from "@shared/schemas/monthly-giving";
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { csvAmount, csvDay, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
-import { monthlyDonors } from "../../db/schema";
+import { monthlyDonors, periodicGifts } from "../../db/schema";
 
 /** Today in Amsterdam, as YYYY-MM-DD. */
 export function today(): string {
@@ -89,17 +93,17 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       lastCollection: sql<string | null>`(select max(b.collection_date)::text
         from sepa_batch_lines l join sepa_batches b on b.id = l.batch_id
         where l.monthly_donor_id = monthly_donors.id and l.status = 'collected')`,
-      agreementFirstYear: sql<number | null>`(select g.start_year from periodic_gifts g
-        where g.monthly_donor_id = monthly_donors.id)`,
-      agreementLastYear: sql<number | null>`(select g.start_year + g.duration_years - 1
-        from periodic_gifts g where g.monthly_donor_id = monthly_donors.id)`,
+      agreementStartYear: periodicGifts.startYear,
+      agreementDurationYears: periodicGifts.durationYears,
     })
     .from(monthlyDonors)
+    // At most one agreement per mandate: signing an agreement makes a mandate of its own.
+    .leftJoin(periodicGifts, eq(periodicGifts.monthlyDonorId, monthlyDonors.id))
     .where(conditions(filter))
     .orderBy(desc(monthlyDonors.createdAt))
     .limit(500);
   const monthlyDonorRows: MonthlyDonorRow[] = rows.map(
-    ({ iban, createdAt, agreementFirstYear, agreementLastYear, ...row }) => ({
+    ({ iban, createdAt, agreementStartYear, agreementDurationYears, ...row }) => ({
       ...row,
       iban: maskIban(iban),
       createdAt: createdAt.toISOString(),
@@ -108,9 +112,9 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
         row.mandateSignedOn,
         row.lastCollection?.slice(0, 7) ?? null,
         today,
-        agreementFirstYear === null
+        agreementStartYear === null || agreementDurationYears === null
           ? null
-          : { first: Number(agreementFirstYear), last: Number(agreementLastYear) },
+          : { first: agreementStartYear, last: agreementStartYear + agreementDurationYears - 1 },
       ),
     }),
   );

@@ -49,19 +49,14 @@ interface DueMandate {
 
 /**
  * Stops the mandates of periodic gift agreements whose last year is before `today`'s
- * (YYYY-MM-DD) year, so none of them is collected again; returns how many.
+ * (YYYY-MM-DD) year, so none of them is collected again.
  */
-async function stopEndedAgreements(db: Db, today: string): Promise<number> {
-  const stopped = await selectRows<{ id: string }>(
-    db,
-    sql`
+async function stopEndedAgreements(db: Db, today: string): Promise<void> {
+  await db.execute(sql`
     update monthly_donors m set mandate_status = 'cancelled'
       from periodic_gifts g
      where g.monthly_donor_id = m.id and m.mandate_status <> 'cancelled'
-       and g.start_year + g.duration_years - 1 < ${Number(today.slice(0, 4))}
-    returning m.id`,
-  );
-  return stopped.length;
+       and g.start_year + g.duration_years - 1 < ${Number(today.slice(0, 4))}`);
 }
 
 /**
