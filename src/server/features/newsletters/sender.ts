@@ -126,13 +126,21 @@ export class NewsletterSender {
     return row;
   }
 
-  /** One statement for every mark and claim waiting; one at a time. */
+  /**
+   * One statement for every mark and claim waiting; one at a time. It starts only once
+   * the replies that have already arrived are read (`setImmediate`: after this turn's
+   * I/O), so they share it. With PGlite a statement runs on this thread without yielding,
+   * and would otherwise take each reply that came meanwhile on its own.
+   */
   private flush(): void {
     if (this.flushing || this.accepted.length + this.wanted.length === 0) return;
-    const marks = this.accepted.splice(0);
-    const claims = this.wanted.splice(0);
-    this.flushing = this.options.store
-      .next(marks, claims.length)
+    let claims: Claim[] = [];
+    this.flushing = new Promise((resolve) => setImmediate(resolve))
+      .then(() => {
+        const marks = this.accepted.splice(0);
+        claims = this.wanted.splice(0);
+        return this.options.store.next(marks, claims.length);
+      })
       .then(
         (rows) => {
           for (const [i, claim] of claims.entries()) claim(rows[i] ?? null);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { outboundEmails } from "../../db/schema";
 import { createMessageSource } from "./messages";
 import { NewsletterSender, type SenderOptions } from "./sender";
 import { createDeliveryStore } from "./store";
+import { threadedSmtpTransport } from "./smtp-thread";
 
 /** Announced when deliveries are queued, so every instance's worker wakes at once. */
 export const NEWSLETTER_WORK_CHANNEL = "newsletter_work";
@@ -50,11 +50,12 @@ export async function newsletterWorker(app: FastifyInstance): Promise<void> {
       config.NEWSLETTER_LEASE_SECONDS,
       config.NEWSLETTER_RETRY_HOURS,
     ),
-    // nodemailer's pooled SMTP transport: `concurrency` connections, its rate limit
-    // (messages per second; 0 = none), short timeouts so an outage shows quickly.
+    // nodemailer's pooled SMTP transport, on a thread of its own: `concurrency`
+    // connections, its rate limit (messages per second; 0 = none), short timeouts so an
+    // outage shows quickly.
     transport:
       config.MAIL_TRANSPORT === "smtp" && config.SMTP_URL
-        ? nodemailer.createTransport({
+        ? threadedSmtpTransport({
             url: config.SMTP_URL,
             pool: true,
             maxConnections: concurrency,
