@@ -55,7 +55,7 @@ async function appRun() {
     NEWSLETTER_RATE_PER_SECOND: "0",
     NEWSLETTER_CONCURRENCY: process.env.NEWSLETTER_CONCURRENCY ?? "8",
     // An empty PostgreSQL database for the app run instead of PGlite (optional).
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
   });
   const app = await buildApp(config, { serveSite: false, seed: false });
   try {
