@@ -26,6 +26,12 @@ function nextMonth(month: string): string {
   return new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 7);
 }
 
+/** The month of the next collection day: this month's until it has passed, then the next. */
+function comingMonth(today: string): string {
+  const month = today.slice(0, 7);
+  return collectionDayOf(month) < today ? nextMonth(month) : month;
+}
+
 /** The years of the periodic gift agreement a mandate collects, when it has one. */
 export interface AgreementYears {
   first: number;
@@ -46,8 +52,7 @@ export function nextCollection(
   agreement: AgreementYears | null = null,
 ): string | null {
   if (status !== "active") return null;
-  let month = today.slice(0, 7);
-  if (collectionDayOf(month) < today) month = nextMonth(month);
+  let month = comingMonth(today);
   // A file made ahead of time already collects that month.
   if (lastCollectedMonth && month <= lastCollectedMonth) month = nextMonth(lastCollectedMonth);
   if (agreement && month < `${agreement.first}-01`) month = `${agreement.first}-01`;
@@ -118,14 +123,23 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       ),
     }),
   );
+  // 'Verwacht per maand': what the coming collection takes, so without the mandates of
+  // periodic gifts whose agreement does not cover that month's year.
+  const year = Number(comingMonth(today).slice(0, 4));
+  const status = monthlyDonors.mandateStatus;
   const [totals] = await db
     .select({
-      active: sql<number>`count(*) filter (where mandate_status = 'active')::int`,
-      paused: sql<number>`count(*) filter (where mandate_status = 'paused')::int`,
-      cancelled: sql<number>`count(*) filter (where mandate_status = 'cancelled')::int`,
-      expectedMonthlyCents: sql<number>`coalesce(sum(amount_cents) filter (where mandate_status = 'active'), 0)::int`,
+      active: sql<number>`count(*) filter (where ${status} = 'active')::int`,
+      paused: sql<number>`count(*) filter (where ${status} = 'paused')::int`,
+      cancelled: sql<number>`count(*) filter (where ${status} = 'cancelled')::int`,
+      expectedMonthlyCents: sql<number>`coalesce(sum(${monthlyDonors.amountCents}) filter (
+        where ${status} = 'active' and (${periodicGifts.id} is null
+          or ${year} between ${periodicGifts.startYear}
+                         and ${periodicGifts.startYear} + ${periodicGifts.durationYears} - 1)
+      ), 0)::int`,
     })
-    .from(monthlyDonors);
+    .from(monthlyDonors)
+    .leftJoin(periodicGifts, eq(periodicGifts.monthlyDonorId, monthlyDonors.id));
   return { monthlyDonors: monthlyDonorRows, totals: totals! };
 }
 

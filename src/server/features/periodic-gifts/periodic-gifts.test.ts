@@ -343,6 +343,63 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
     expect(stopped!.mandateStatus).toBe("cancelled");
   });
 
+  it("counts in the admin's 'Verwacht per maand' only while the agreement's years cover the coming collection", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    const year = Number(
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" })
+        .format(new Date())
+        .slice(0, 4),
+    );
+    // An ordinary monthly donor of € 15, and an agreement of € 50 a month from two years on.
+    await app.inject({
+      method: "POST",
+      url: "/api/monthly-donors",
+      payload: {
+        firstName: "Ibrahim",
+        lastName: "Jansen",
+        email: "ibrahim@example.nl",
+        amount: "15",
+        iban: "NL91ABNA0417164300",
+        mandateAccepted: true,
+      },
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: {
+        ...validGift,
+        startYear: year + 2,
+        paymentMethod: "direct-debit",
+        iban: "NL91ABNA0417164300",
+      },
+    });
+    const db = app.services.database.db;
+    const [gift] = await db.select().from(periodicGifts);
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
+      headers: asBrowser(app, admin),
+    });
+    const totals = async () =>
+      (await app.inject({ url: "/api/admin/monthly-donors", headers: { cookie: admin } })).json()
+        .totals;
+
+    // The coming collection is this year's or next January's: before the first year.
+    expect(await totals()).toEqual({
+      active: 2,
+      paused: 0,
+      cancelled: 0,
+      expectedMonthlyCents: 1500,
+    });
+    // A running agreement counts.
+    await db.update(periodicGifts).set({ startYear: year - 1 });
+    expect((await totals()).expectedMonthlyCents).toBe(6500);
+    // One past its last year no longer does, even before a file has stopped its mandate.
+    await db.update(periodicGifts).set({ startYear: year - 6 });
+    expect(await totals()).toMatchObject({ active: 2, expectedMonthlyCents: 1500 });
+  });
+
   it("makes no mandate for a transfer, nor for a gift that is not monthly", async () => {
     const { app } = await buildTestApp({ engine });
     const { admin } = await adminAndMember(app);
