@@ -65,6 +65,18 @@ describe("nodemailer's pooled transport on a thread of its own", () => {
     expect(sink.messages.map((m) => m.to)).toEqual(["lezer@example.org"]);
   });
 
+  it("refuses a message it cannot hand to the thread, and goes on with the next", async () => {
+    sink = await startSmtpSink();
+    transport = threadedSmtpTransport({ url: sink.url, pool: true });
+    const attachment = { filename: "a.txt", content: { pipe() {} } }; // a stream: not data
+    const refused = await rejection(
+      transport.sendMail({ ...message("lezer@example.org"), attachments: [attachment] } as never),
+    );
+    expect(refused.name).toBe("DataCloneError");
+    await transport.sendMail(message("lezer@example.org"));
+    expect(sink.messages.map((m) => m.to)).toEqual(["lezer@example.org"]);
+  });
+
   it("a server that does not answer is 'unreachable'; after close() the next message starts a new thread", async () => {
     sink = await startSmtpSink();
     const port = sink.port;

@@ -90,9 +90,9 @@ export function threadedSmtpTransport(options: SMTPPool.Options) {
       const { worker, pending } = current;
       const id = nextId++;
       return new Promise((resolve, reject) => {
+        worker.postMessage({ id, message }); // throws for what cannot be copied: rejected
         pending.set(id, { resolve, reject });
         worker.ref();
-        worker.postMessage({ id, message });
       });
     },
     /** Closes the pool's connections; the thread ends when they are closed. */
