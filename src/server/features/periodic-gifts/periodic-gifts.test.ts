@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { monthlyDonors, outboundEmails, periodicGifts } from "../../db/schema";
 import { pdfText } from "../../documents/pdf-text";
@@ -233,6 +234,39 @@ describe.each(engines)("admin periodic gifts on %s", (engine) => {
 });
 
 describe.each(engines)("a monthly direct debit on %s", (engine) => {
+  /** The year the direct-debit routes count in (Amsterdam). */
+  const amsterdamYear = () =>
+    Number(
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" })
+        .format(new Date())
+        .slice(0, 4),
+    );
+
+  /** A monthly direct-debit agreement of € 600 a year from `startYear`, marked signed. */
+  async function signedAgreement(app: FastifyInstance, admin: string, startYear: number) {
+    await app.inject({
+      method: "POST",
+      url: "/api/periodic-gifts",
+      payload: {
+        ...validGift,
+        startYear,
+        paymentMethod: "direct-debit",
+        iban: "NL91ABNA0417164300",
+      },
+    });
+    const db = app.services.database.db;
+    const [gift] = await db
+      .select()
+      .from(periodicGifts)
+      .where(eq(periodicGifts.startYear, startYear));
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
+      headers: asBrowser(app, admin),
+    });
+    return db;
+  }
+
   it("becomes a mandate of a twelfth of the yearly amount when signed, collected with the monthly gifts", async () => {
     const { app } = await buildTestApp({ engine });
     const { admin } = await adminAndMember(app);
@@ -281,29 +315,8 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
   it("is collected in the agreement's years only, and stopped once they are over", async () => {
     const { app } = await buildTestApp({ engine });
     const { admin } = await adminAndMember(app);
-    // The year the direct-debit route counts in (Amsterdam).
-    const year = Number(
-      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" })
-        .format(new Date())
-        .slice(0, 4),
-    );
-    await app.inject({
-      method: "POST",
-      url: "/api/periodic-gifts",
-      payload: {
-        ...validGift,
-        startYear: year + 1,
-        paymentMethod: "direct-debit",
-        iban: "NL91ABNA0417164300",
-      },
-    });
-    const db = app.services.database.db;
-    const [gift] = await db.select().from(periodicGifts);
-    await app.inject({
-      method: "POST",
-      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
-      headers: asBrowser(app, admin),
-    });
+    const year = amsterdamYear();
+    const db = await signedAgreement(app, admin, year + 1);
     const batch = (collectionDate: string) =>
       app.inject({
         method: "POST",
@@ -346,11 +359,7 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
   it("counts in the admin's 'Verwacht per maand' only while the agreement's years cover the coming collection", async () => {
     const { app } = await buildTestApp({ engine });
     const { admin } = await adminAndMember(app);
-    const year = Number(
-      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" })
-        .format(new Date())
-        .slice(0, 4),
-    );
+    const year = amsterdamYear();
     // An ordinary monthly donor of € 15, and an agreement of € 50 a month from two years on.
     await app.inject({
       method: "POST",
@@ -364,23 +373,7 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
         mandateAccepted: true,
       },
     });
-    await app.inject({
-      method: "POST",
-      url: "/api/periodic-gifts",
-      payload: {
-        ...validGift,
-        startYear: year + 2,
-        paymentMethod: "direct-debit",
-        iban: "NL91ABNA0417164300",
-      },
-    });
-    const db = app.services.database.db;
-    const [gift] = await db.select().from(periodicGifts);
-    await app.inject({
-      method: "POST",
-      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
-      headers: asBrowser(app, admin),
-    });
+    const db = await signedAgreement(app, admin, year + 2);
     const totals = async () =>
       (await app.inject({ url: "/api/admin/monthly-donors", headers: { cookie: admin } })).json()
         .totals;
