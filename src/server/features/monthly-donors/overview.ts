@@ -58,6 +58,7 @@ export function nextCollection(
   if (agreement && month < `${agreement.first}-01`) month = `${agreement.first}-01`;
   const candidate = collectionDayOf(month);
   const first = firstCollectionDate(signedOn);
+  // biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD text, not numbers
   const next = candidate < first ? first : candidate;
   return agreement && Number(next.slice(0, 4)) > agreement.last ? null : next;
 }

@@ -1,5 +1,5 @@
 import type { Rich } from "@content/types";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "./external-link";
 
@@ -100,9 +100,7 @@ export function RichText({ source, className }: { source: Rich; className?: stri
           >
             {block.items.map((item, j) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
-              <li key={j}>
-                <Fragment>{renderInline(item)}</Fragment>
-              </li>
+              <li key={j}>{renderInline(item)}</li>
             ))}
           </List>
         );
