@@ -69,12 +69,17 @@ describe("periodic gifts in the browser", () => {
     const row = adminPage.getByRole("row").filter({ hasText: number! });
     await row.getByText("Verzonden ter ondertekening").waitFor();
     await row.getByText("Fatima Zahra El Idrissi").waitFor();
+    await row.getByText("Automatische incasso").waitFor();
+    await row.getByText("Maandelijks").waitFor();
+    expect(await row.getByText("In het incassobestand").count()).toBe(0);
     const download = adminPage.waitForEvent("download");
     await row.getByRole("link", { name: /^PDF/ }).click();
     expect((await download).suggestedFilename()).toBe(`overeenkomst-periodieke-gift-${number}.pdf`);
     await row.getByRole("button", { name: /^Markeren als ondertekend/ }).click();
     await expectToast(adminPage, "Gemarkeerd als ondertekend");
     await row.getByText("Ondertekend", { exact: true }).waitFor();
+    // Monthly by direct debit: its mandate goes into the bank's monthly file.
+    await row.getByText("In het incassobestand").waitFor();
     expect(await row.getByRole("button", { name: /^Markeren als ondertekend/ }).count()).toBe(0);
     await expectNoAxeViolations(adminPage, "/admin/periodic-gifts");
     await adminPage.screenshot({ path: shots("admin-1280"), fullPage: true });

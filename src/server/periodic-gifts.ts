@@ -22,6 +22,7 @@ export const periodicGiftRowColumns = {
   paymentMethod: periodicGifts.paymentMethod,
   status: periodicGifts.status,
   signedOn: periodicGifts.signedOn,
+  inDirectDebitFile: sql<boolean>`${periodicGifts.monthlyDonorId} is not null`,
   createdAt: periodicGifts.createdAt,
 };
 

@@ -144,6 +144,8 @@ export const periodicGiftRowSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   status: z.enum(periodicGiftStatuses),
   signedOn: z.string().nullable(),
+  /** Signed, and a mandate in the bank's monthly direct-debit file collects it. */
+  inDirectDebitFile: z.boolean(),
   createdAt: z.string(),
 });
 export type PeriodicGiftRow = z.infer<typeof periodicGiftRowSchema>;

@@ -285,6 +285,8 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
       headers: asBrowser(app, admin),
     });
     expect(signed.statusCode).toBe(200);
+    // The admin's list says the bank's file collects it.
+    expect(signed.json().periodicGift).toMatchObject({ status: "signed", inDirectDebitFile: true });
     const [mandate] = await db.select().from(monthlyDonors);
     expect(mandate).toMatchObject({
       firstName: "Fatima Zahra",
@@ -417,5 +419,21 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
       expect(res.statusCode).toBe(200);
     }
     expect(await db.select().from(monthlyDonors)).toEqual([]);
+    // The admin's list says nobody's file collects them.
+    const list = await app.inject({
+      url: "/api/admin/periodic-gifts",
+      headers: { cookie: admin },
+    });
+    expect(
+      list
+        .json()
+        .periodicGifts.map((g: { rhythm: string; inDirectDebitFile: boolean }) => [
+          g.rhythm,
+          g.inDirectDebitFile,
+        ]),
+    ).toEqual([
+      ["yearly", false],
+      ["monthly", false],
+    ]);
   });
 });

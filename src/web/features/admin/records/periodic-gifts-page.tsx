@@ -1,6 +1,6 @@
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
-import { periodicGiftStatusLabels } from "@shared/periodic-gift";
+import { paymentMethodLabels, periodicGiftStatusLabels, rhythmLabels } from "@shared/periodic-gift";
 import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
 import { DownloadIcon, FilePenLineIcon } from "lucide-react";
 import { Form } from "react-router";
@@ -16,6 +16,15 @@ import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
 import { Contact } from "./monthly-donors-page";
+
+/**
+ * How a signed agreement paid by direct debit is collected: by the bank's monthly file
+ * (its mandate is among the monthly donors) or by the foundation itself.
+ */
+function collection(g: PeriodicGiftRow): string | null {
+  if (g.status !== "signed" || g.paymentMethod !== "direct-debit") return null;
+  return g.inDirectDebitFile ? "In het incassobestand" : "Zelf incasseren";
+}
 
 interface PageData {
   periodicGifts: PeriodicGiftRow[];
@@ -96,7 +105,16 @@ export function PeriodicGiftsPage() {
                 {
                   header: "Per jaar",
                   align: "right",
-                  cell: (g) => formatCents(g.yearlyAmountCents),
+                  // How the donor pays, under the amount: the table stays as wide as it was.
+                  cell: (g) => (
+                    <div>
+                      <p>{formatCents(g.yearlyAmountCents)}</p>
+                      <p className="text-sm text-muted-foreground">{rhythmLabels[g.rhythm]}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {paymentMethodLabels[g.paymentMethod]}
+                      </p>
+                    </div>
+                  ),
                 },
                 {
                   header: "Jaren",
@@ -114,6 +132,7 @@ export function PeriodicGiftsPage() {
                       {g.signedOn ? (
                         <p className="mt-1 text-sm">{formatDateNl(g.signedOn)}</p>
                       ) : null}
+                      {collection(g) ? <p className="mt-1 text-sm">{collection(g)}</p> : null}
                     </div>
                   ),
                 },
