@@ -8,6 +8,13 @@ import { periodicGifts } from "./db/schema";
  * donor's own 'Mijn giften') can read them without importing the feature.
  */
 
+/** An agreement's last year: its first year plus its duration, less one. */
+export const agreementLastYear = sql<number>`(${periodicGifts.startYear} + ${periodicGifts.durationYears} - 1)`;
+
+/** Whether `year` is one of the agreement's years (its first to its last). */
+export const agreementCovers = (year: number) =>
+  sql`${year} between ${periodicGifts.startYear} and ${agreementLastYear}`;
+
 /** The columns of an agreement's row in a list. */
 export const periodicGiftRowColumns = {
   id: periodicGifts.id,

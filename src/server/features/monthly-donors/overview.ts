@@ -10,6 +10,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { csvAmount, csvDay, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { monthlyDonors, periodicGifts } from "../../db/schema";
+import { agreementCovers, agreementLastYear } from "../../periodic-gifts";
 
 /** Today in Amsterdam, as YYYY-MM-DD. */
 export function today(): string {
@@ -99,8 +100,8 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       lastCollection: sql<string | null>`(select max(b.collection_date)::text
         from sepa_batch_lines l join sepa_batches b on b.id = l.batch_id
         where l.monthly_donor_id = monthly_donors.id and l.status = 'collected')`,
-      agreementStartYear: periodicGifts.startYear,
-      agreementDurationYears: periodicGifts.durationYears,
+      agreementFirstYear: periodicGifts.startYear,
+      agreementLastYear,
     })
     .from(monthlyDonors)
     // At most one agreement per mandate: signing an agreement makes a mandate of its own.
@@ -109,7 +110,7 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
     .orderBy(desc(monthlyDonors.createdAt))
     .limit(500);
   const monthlyDonorRows: MonthlyDonorRow[] = rows.map(
-    ({ iban, createdAt, agreementStartYear, agreementDurationYears, ...row }) => ({
+    ({ iban, createdAt, agreementFirstYear, agreementLastYear: last, ...row }) => ({
       ...row,
       iban: maskIban(iban),
       createdAt: createdAt.toISOString(),
@@ -118,9 +119,7 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
         row.mandateSignedOn,
         row.lastCollection?.slice(0, 7) ?? null,
         today,
-        agreementStartYear === null || agreementDurationYears === null
-          ? null
-          : { first: agreementStartYear, last: agreementStartYear + agreementDurationYears - 1 },
+        agreementFirstYear === null ? null : { first: agreementFirstYear, last },
       ),
     }),
   );
@@ -134,9 +133,7 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       paused: sql<number>`count(*) filter (where ${status} = 'paused')::int`,
       cancelled: sql<number>`count(*) filter (where ${status} = 'cancelled')::int`,
       expectedMonthlyCents: sql<number>`coalesce(sum(${monthlyDonors.amountCents}) filter (
-        where ${status} = 'active' and (${periodicGifts.id} is null
-          or ${year} between ${periodicGifts.startYear}
-                         and ${periodicGifts.startYear} + ${periodicGifts.durationYears} - 1)
+        where ${status} = 'active' and (${periodicGifts.id} is null or ${agreementCovers(year)})
       ), 0)::int`,
     })
     .from(monthlyDonors)

@@ -8,8 +8,9 @@ import type {
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
-import { monthlyDonors, sepaBatches, sepaBatchLines } from "../../db/schema";
+import { monthlyDonors, periodicGifts, sepaBatches, sepaBatchLines } from "../../db/schema";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../http/errors";
+import { agreementCovers, agreementLastYear } from "../../periodic-gifts";
 import { buildPain008, type Collection, type Creditor } from "./pain008";
 
 /** Only one batch is made at a time, so no mandate can land in two batches of one month. */
@@ -54,9 +55,9 @@ interface DueMandate {
 async function stopEndedAgreements(db: Db, today: string): Promise<void> {
   await db.execute(sql`
     update monthly_donors m set mandate_status = 'cancelled'
-      from periodic_gifts g
-     where g.monthly_donor_id = m.id and m.mandate_status <> 'cancelled'
-       and g.start_year + g.duration_years - 1 < ${Number(today.slice(0, 4))}`);
+      from ${periodicGifts}
+     where ${periodicGifts.monthlyDonorId} = m.id and m.mandate_status <> 'cancelled'
+       and ${agreementLastYear} < ${Number(today.slice(0, 4))}`);
 }
 
 /**
@@ -96,10 +97,9 @@ export async function createSepaBatch(
          and m.mandate_signed_on <= ${collectionDate}::date
          and not exists (select 1 from sepa_batch_lines l
                           where l.monthly_donor_id = m.id and l.collection_month = ${month})
-         and not exists (select 1 from periodic_gifts g
-                          where g.monthly_donor_id = m.id
-                            and ${collectionYear} not between g.start_year
-                                                and g.start_year + g.duration_years - 1)
+         and not exists (select 1 from ${periodicGifts}
+                          where ${periodicGifts.monthlyDonorId} = m.id
+                            and not ${agreementCovers(collectionYear)})
        order by m.mandate_reference`,
     );
     if (due.length === 0) throw new ConflictError(NOTHING_DUE.title, NOTHING_DUE.message);
