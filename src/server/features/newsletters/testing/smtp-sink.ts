@@ -23,6 +23,11 @@ export interface SinkOptions {
   port?: number;
   /** Called with the number of messages kept so far, before the server answers 250. */
   onMessage?: (count: number) => void;
+  /**
+   * Milliseconds before the 250 that accepts a message, as a mail server elsewhere takes
+   * (the network, its checks of the message); 0 by default.
+   */
+  replyDelayMs?: number;
 }
 
 export interface SmtpSink {
@@ -87,7 +92,8 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
           });
         }
         options.onMessage?.(messages.length);
-        callback();
+        if (options.replyDelayMs) setTimeout(callback, options.replyDelayMs);
+        else callback();
       });
     },
   });
