@@ -1,7 +1,7 @@
 import { formatCents } from "@shared/money";
 import { retentionTerms as terms } from "@shared/retention";
 import { donationStatusLabels } from "@shared/schemas/donation-report";
-import { mandateStatusLabels } from "@shared/mandate";
+import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import {
   contactMessages,
@@ -98,7 +98,7 @@ export const personalData: PersonalDataEntry[] = [
       "Een gift waarvan is afgeschreven blijft zeven jaar bewaard zonder naam, contactgegevens en IBAN; een gift zonder afschrijving wordt verwijderd. Een lopende gift stopt u eerst.",
     find: (db, email) => db.select().from(monthlyDonors).where(emailIs(monthlyDonors.email, email)),
     describe: (g) =>
-      `${formatCents(Number(g.amountCents))} per maand · ${g.mandateReference} · ${label(mandateStatusLabels, g.mandateStatus)}`,
+      `${formatCents(Number(g.amountCents))} ${label(perInterval, g.intervalMonths)} · ${g.mandateReference} · ${label(mandateStatusLabels, g.mandateStatus)}`,
     erase: eraseGifts,
     refuse: refuseRunningGift,
   },

@@ -25,7 +25,52 @@ export const mandateStatusLabels = {
   cancelled: "Gestopt",
 } as const satisfies Record<MandateStatus, string>;
 
-export const MANDATE_REASON = "Maandelijkse gift";
+/**
+ * Months between two collections of a mandate: every month for a monthly gift; a periodic
+ * gift agreement may be paid by the quarter, the half year or the year. A mandate is
+ * collected once in each period of the calendar year (January to March, … for a quarter).
+ */
+export const mandateIntervals = [1, 3, 6, 12] as const;
+export type MandateInterval = (typeof mandateIntervals)[number];
+
+/** The amount's period, after the amount: "€ 30,00 per kwartaal". */
+export const perInterval = {
+  1: "per maand",
+  3: "per kwartaal",
+  6: "per halfjaar",
+  12: "per jaar",
+} as const satisfies Record<MandateInterval, string>;
+
+/** The interval as a column or field value. */
+export const intervalLabels = {
+  1: "Maandelijks",
+  3: "Per kwartaal",
+  6: "Per halfjaar",
+  12: "Jaarlijks",
+} as const satisfies Record<MandateInterval, string>;
+
+/** Whether two months (YYYY-MM) fall in the same collection period of `interval` months. */
+export function samePeriod(a: string, b: string, interval: number): boolean {
+  const index = (month: string) => Math.floor((Number(month.slice(5, 7)) - 1) / interval);
+  return a.slice(0, 4) === b.slice(0, 4) && index(a) === index(b);
+}
+
+/** The first month (YYYY-MM) of the period after the one holding `month`. */
+export function nextPeriod(month: string, interval: number): string {
+  const year = Number(month.slice(0, 4));
+  const start = Math.floor((Number(month.slice(5, 7)) - 1) / interval) * interval;
+  return new Date(Date.UTC(year, start + interval, 1)).toISOString().slice(0, 7);
+}
+
+/** What a collection is, on the donor's bank statement and the yearly statement. */
+export const collectionLabels = {
+  1: "Maandelijkse gift",
+  3: "Gift per kwartaal",
+  6: "Gift per halfjaar",
+  12: "Jaarlijkse gift",
+} as const satisfies Record<MandateInterval, string>;
+
+export const MANDATE_REASON = collectionLabels[1];
 
 /** `amount`: "€ 15,00", or on the form before a choice "het gekozen bedrag". */
 export function mandateText(creditorName: string, amount: string): string[] {

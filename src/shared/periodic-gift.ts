@@ -42,5 +42,24 @@ export const periodicGiftStatusLabels: Record<PeriodicGiftStatus, string> = {
 
 export const DURATION_TOO_SHORT = "De looptijd is minimaal 5 jaar";
 export const IBAN_FOR_DIRECT_DEBIT = "Vul uw IBAN in voor de automatische incasso";
-export const MONTHLY_SPLIT =
-  "Kies bij maandelijkse incasso een jaarbedrag dat in twaalf gelijke delen kan (bijvoorbeeld € 120 of € 600)";
+/**
+ * A direct debit collects the yearly amount in equal parts of whole cents; what the form
+ * says when it cannot (a yearly debit is one part, always whole).
+ */
+export const DEBIT_SPLIT = {
+  monthly:
+    "Kies bij maandelijkse incasso een jaarbedrag dat in twaalf gelijke delen kan (bijvoorbeeld € 120 of € 600)",
+  quarterly:
+    "Kies bij incasso per kwartaal een jaarbedrag dat in vier gelijke delen kan (bijvoorbeeld € 100 of € 600)",
+  "half-yearly":
+    "Kies bij incasso per halfjaar een jaarbedrag dat in twee gelijke delen kan (bijvoorbeeld € 100 of € 600)",
+  yearly: "",
+} as const satisfies Record<PaymentRhythm, string>;
+
+/** Months between two payments of each rhythm (the mandate's interval). */
+export const monthsBetweenPayments = {
+  monthly: 1,
+  quarterly: 3,
+  "half-yearly": 6,
+  yearly: 12,
+} as const satisfies Record<PaymentRhythm, number>;

@@ -1,5 +1,5 @@
 import { donationKindLabels, type DonationKindName } from "@shared/schemas/donation-report";
-import { MANDATE_REASON } from "@shared/mandate";
+import { collectionLabels, type MandateInterval } from "@shared/mandate";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/rows";
@@ -49,7 +49,7 @@ const paidDonationsOf = (year: number) => sql`
 
 const collectedLinesOf = (year: number) => sql`
   select lower(m.email) as email, l.amount_cents, to_char(b.collection_date, 'YYYY-MM-DD') as day,
-         m.first_name, m.last_name, m.company_name
+         m.first_name, m.last_name, m.company_name, m.interval_months
     from sepa_batch_lines l
     join sepa_batches b on b.id = l.batch_id
     join monthly_donors m on m.id = l.monthly_donor_id
@@ -80,6 +80,7 @@ interface LineGiftRow {
   first_name: string;
   last_name: string;
   company_name: string | null;
+  interval_months: MandateInterval;
 }
 
 function donationDescription(row: DonationGiftRow): string {
@@ -111,7 +112,7 @@ export async function yearlyStatement(
     })),
     ...lineRows.map((r) => ({
       day: r.day,
-      description: `${MANDATE_REASON} (incasso)`,
+      description: `${collectionLabels[r.interval_months]} (incasso)`,
       amountCents: Number(r.amount_cents),
     })),
   ].sort((a, b) => a.day.localeCompare(b.day));

@@ -1,4 +1,4 @@
-import { mandateStatuses } from "../mandate";
+import { mandateIntervals, mandateStatuses } from "../mandate";
 import { z } from "../zod";
 import { euroAmountToCents, searchTerm } from "./fields";
 import { monthlyGiftActions } from "./monthly-gift";
@@ -25,6 +25,8 @@ const monthlyDonorRowSchema = z.object({
   companyName: z.string().nullable(),
   /** Masked: the full IBAN never leaves the server but in the bank's file. */
   iban: z.string(),
+  /** Collected once in each period of this many months (3, 6, 12: a periodic gift). */
+  intervalMonths: z.literal([...mandateIntervals]),
   amountCents: z.number().int(),
   message: z.string().nullable(),
   mandateReference: z.string(),
@@ -40,7 +42,7 @@ const monthlyGivingTotalsSchema = z.object({
   active: z.number().int(),
   paused: z.number().int(),
   cancelled: z.number().int(),
-  /** What the active mandates bring in each month. */
+  /** What the coming month's collection of the active mandates brings in. */
   expectedMonthlyCents: z.number().int(),
 });
 

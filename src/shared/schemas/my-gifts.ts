@@ -1,4 +1,4 @@
-import { mandateStatuses } from "../mandate";
+import { mandateIntervals, mandateStatuses } from "../mandate";
 import { periodicGiftStatuses } from "../periodic-gift";
 import { z } from "../zod";
 import { emailField, honeypot } from "./fields";
@@ -54,6 +54,8 @@ const donorMonthlyGiftSchema = z.object({
   id: z.uuid(),
   mandateReference: z.string(),
   amountCents: z.number().int(),
+  /** Months between collections: 1, or 3, 6 or 12 for a periodic gift. */
+  intervalMonths: z.literal([...mandateIntervals]),
   status: z.enum(mandateStatuses),
   /** YYYY-MM-DD, or null when the gift is paused or stopped. */
   nextCollection: z.string().nullable(),

@@ -1,13 +1,14 @@
 import { z } from "../zod";
 import { normalizeIban } from "../form-input";
 import {
+  DEBIT_SPLIT,
   DURATION_TOO_SHORT,
   IBAN_FOR_DIRECT_DEBIT,
   MAX_DURATION_YEARS,
   MIN_DURATION_YEARS,
-  MONTHLY_SPLIT,
   paymentMethods,
   paymentRhythms,
+  paymentsPerYear,
   periodicGiftStatuses,
   START_YEARS_AHEAD,
 } from "../periodic-gift";
@@ -117,13 +118,13 @@ export const periodicGiftSchema = z
     if (gift.paymentMethod === "direct-debit" && !gift.iban) {
       ctx.addIssue({ code: "custom", path: ["iban"], message: IBAN_FOR_DIRECT_DEBIT });
     }
-    // Collected monthly as a mandate of a twelfth of the yearly amount: in whole cents.
+    // Collected by a mandate of a twelfth, a quarter or half of the yearly amount (or all
+    // of it): in whole cents.
     if (
       gift.paymentMethod === "direct-debit" &&
-      gift.rhythm === "monthly" &&
-      gift.yearlyAmount % 12 !== 0
+      gift.yearlyAmount % paymentsPerYear[gift.rhythm] !== 0
     ) {
-      ctx.addIssue({ code: "custom", path: ["yearlyAmount"], message: MONTHLY_SPLIT });
+      ctx.addIssue({ code: "custom", path: ["yearlyAmount"], message: DEBIT_SPLIT[gift.rhythm] });
     }
   });
 
@@ -144,7 +145,7 @@ export const periodicGiftRowSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   status: z.enum(periodicGiftStatuses),
   signedOn: z.string().nullable(),
-  /** Signed, and a mandate in the bank's monthly direct-debit file collects it. */
+  /** Signed, and a mandate in the bank's direct-debit file collects it. */
   inDirectDebitFile: z.boolean(),
   createdAt: z.string(),
 });

@@ -92,6 +92,8 @@ export const monthlyDonors = pgTable("monthly_donors", {
     ),
   mandateSignedOn: date("mandate_signed_on", { mode: "string" }).notNull().defaultNow(),
   collectionDay: integer("collection_day").notNull().default(1),
+  /** Months between collections (`mandateIntervals`): 1, or 3, 6 or 12 for a periodic gift. */
+  intervalMonths: integer("interval_months").notNull().default(1),
   mandateStatus: text("mandate_status", { enum: mandateStatuses }).notNull().default("active"),
   /** Who collects: the foundation's bank (direct-debit files) or Mollie (a subscription). */
   collectedBy: text("collected_by", { enum: ["bank", "mollie"] })

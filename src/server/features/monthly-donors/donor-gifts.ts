@@ -21,10 +21,11 @@ export function donorMonthlyGifts(
       const { monthlyDonors } = await listMonthlyGiving(db, { search: email }, today());
       return monthlyDonors
         .filter((gift) => gift.email.toLowerCase() === address)
-        .map(({ id, mandateReference, amountCents, status, nextCollection }) => ({
+        .map(({ id, mandateReference, amountCents, intervalMonths, status, nextCollection }) => ({
           id,
           mandateReference,
           amountCents,
+          intervalMonths,
           status,
           nextCollection,
         }));

@@ -36,6 +36,29 @@ describe("nextCollection", () => {
     );
     expect(nextCollection("active", "2026-11-02", "2032-12", "2032-12-15", years)).toBeNull();
   });
+
+  it("collects a mandate of 3, 6 or 12 months once in each quarter, half year or year", () => {
+    // Not yet collected in this quarter: the coming collection day.
+    expect(nextCollection("active", "2026-01-01", null, "2026-11-25", null, 3)).toBe("2026-12-01");
+    // Collected in October: next in January, the next quarter's first month.
+    expect(nextCollection("active", "2026-01-01", "2026-10", "2026-11-25", null, 3)).toBe(
+      "2027-01-01",
+    );
+    // Collected in January: next in July (half year), next January (year).
+    expect(nextCollection("active", "2026-01-01", "2027-01", "2027-02-10", null, 6)).toBe(
+      "2027-07-01",
+    );
+    expect(nextCollection("active", "2026-01-01", "2027-01", "2027-02-10", null, 12)).toBe(
+      "2028-01-01",
+    );
+    // Collected last year: this year's coming collection.
+    expect(nextCollection("active", "2026-01-01", "2026-01", "2027-03-10", null, 12)).toBe(
+      "2027-04-01",
+    );
+    // The agreement's years still bound it.
+    const years = { first: 2027, last: 2031 };
+    expect(nextCollection("active", "2026-11-02", "2031-01", "2031-02-01", years, 12)).toBeNull();
+  });
 });
 
 describe.each(engines)("monthly donors in the admin on %s", (engine) => {

@@ -1,8 +1,12 @@
 import {
   COLLECTION_DAY,
   firstCollectionDate,
+  intervalLabels,
+  type MandateInterval,
   type MandateStatus,
   mandateStatusLabels,
+  nextPeriod,
+  samePeriod,
 } from "@shared/mandate";
 import { maskIban } from "@shared/schemas/fields";
 import type { MonthlyDonorFilter, MonthlyDonorRow } from "@shared/schemas/monthly-giving";
@@ -11,6 +15,7 @@ import { csvAmount, csvDay, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { monthlyDonors, periodicGifts } from "../../db/schema";
 import { agreementCovers, agreementLastYear } from "../../periodic-gifts";
+import { lineInPeriodOf } from "./periods";
 
 /** Today in Amsterdam, as YYYY-MM-DD. */
 export function today(): string {
@@ -42,8 +47,10 @@ export interface AgreementYears {
 /**
  * When an active mandate is collected next: this month's collection day if it is still to
  * come, otherwise next month's, and after the last month already collected; never before
- * the first collection the donor was told of. A periodic gift's mandate is collected in
- * its agreement's years only: not before January of the first, never after the last.
+ * the first collection the donor was told of. A mandate of 3, 6 or 12 months is collected
+ * once in each quarter, half year or year of the calendar: after a collection, next in the
+ * first month of the next period. A periodic gift's mandate is collected in its
+ * agreement's years only: not before January of the first, never after the last.
  */
 export function nextCollection(
   status: MandateStatus,
@@ -51,11 +58,16 @@ export function nextCollection(
   lastCollectedMonth: string | null,
   today: string,
   agreement: AgreementYears | null = null,
+  interval: MandateInterval = 1,
 ): string | null {
   if (status !== "active") return null;
   let month = comingMonth(today);
-  // A file made ahead of time already collects that month.
-  if (lastCollectedMonth && month <= lastCollectedMonth) month = nextMonth(lastCollectedMonth);
+  // A file made ahead of time already collects that month (and that period).
+  if (
+    lastCollectedMonth &&
+    (month <= lastCollectedMonth || samePeriod(month, lastCollectedMonth, interval))
+  )
+    month = nextPeriod(lastCollectedMonth, interval);
   if (agreement && month < `${agreement.first}-01`) month = `${agreement.first}-01`;
   const candidate = collectionDayOf(month);
   const first = firstCollectionDate(signedOn);
@@ -92,6 +104,7 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       companyName: monthlyDonors.companyName,
       iban: monthlyDonors.iban,
       amountCents: monthlyDonors.amountCents,
+      intervalMonths: sql<MandateInterval>`${monthlyDonors.intervalMonths}`,
       message: monthlyDonors.message,
       mandateReference: monthlyDonors.mandateReference,
       mandateSignedOn: monthlyDonors.mandateSignedOn,
@@ -120,12 +133,15 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
         row.lastCollection?.slice(0, 7) ?? null,
         today,
         agreementFirstYear === null ? null : { first: agreementFirstYear, last },
+        row.intervalMonths,
       ),
     }),
   );
   // 'Verwacht per maand': what the coming collection takes, so without the mandates of
-  // periodic gifts whose agreement does not cover that month's year.
-  const year = Number(comingMonth(today).slice(0, 4));
+  // periodic gifts whose agreement does not cover that month's year, nor those of 3, 6 or
+  // 12 months already collected in an earlier month of that month's period.
+  const coming = comingMonth(today);
+  const year = Number(coming.slice(0, 4));
   const status = monthlyDonors.mandateStatus;
   const [totals] = await db
     .select({
@@ -134,6 +150,10 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       cancelled: sql<number>`count(*) filter (where ${status} = 'cancelled')::int`,
       expectedMonthlyCents: sql<number>`coalesce(sum(${monthlyDonors.amountCents}) filter (
         where ${status} = 'active' and (${periodicGifts.id} is null or ${agreementCovers(year)})
+          and not exists (select 1 from sepa_batch_lines l
+                           where l.monthly_donor_id = ${monthlyDonors.id}
+                             and l.collection_month <> ${coming}
+                             and ${lineInPeriodOf(coming, sql`${monthlyDonors.intervalMonths}`)})
       ), 0)::int`,
     })
     .from(monthlyDonors)
@@ -149,7 +169,8 @@ export const MONTHLY_CSV_COLUMNS = [
   "Telefoon",
   "Bedrijfsnaam",
   "IBAN",
-  "Bedrag per maand (EUR)",
+  "Bedrag per termijn (EUR)",
+  "Termijn",
   "Ondertekend op",
   "Laatste incasso",
   "Volgende incasso",
@@ -172,6 +193,7 @@ export async function monthlyGivingCsv(db: Db, filter: MonthlyDonorFilter, today
       r.companyName ?? "",
       r.iban,
       csvAmount(r.amountCents),
+      intervalLabels[r.intervalMonths],
       csvDay(r.mandateSignedOn),
       csvDay(r.lastCollection),
       csvDay(r.nextCollection),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { collectionLabels, type MandateInterval } from "@shared/mandate";
 import type {
   SepaBatchCreated,
   SepaBatchDetail,
@@ -12,6 +13,7 @@ import { monthlyDonors, periodicGifts, sepaBatches, sepaBatchLines } from "../..
 import { ConflictError, InvalidInputError, NotFoundError } from "../../http/errors";
 import { agreementCovers, agreementLastYear } from "../../periodic-gifts";
 import { buildPain008, type Collection, type Creditor } from "./pain008";
+import { lineInPeriodOf } from "./periods";
 
 /** Only one batch is made at a time, so no mandate can land in two batches of one month. */
 const BATCH_LOCK = 7_310_001;
@@ -45,6 +47,7 @@ interface DueMandate {
   last_name: string;
   iban: string;
   amount_cents: number;
+  interval_months: MandateInterval;
   sequence_type: "FRST" | "RCUR";
 }
 
@@ -62,7 +65,10 @@ async function stopEndedAgreements(db: Db, today: string): Promise<void> {
 
 /**
  * Makes the direct-debit file for `collectionDate`: every active mandate signed on or
- * before that day and not yet collected in its month. A mandate is collected FRST until
+ * before that day and not yet collected in its period: its month, or for a mandate of
+ * 3, 6 or 12 months its quarter, half year or year of the calendar (a quarterly mandate
+ * is collected by the first file of January to March, and so on; a line the bank returned
+ * still counts for its period). A mandate is collected FRST until
  * one of its collections has gone through (a returned first collection stays FRST), RCUR
  * after. The batch, its lines and the file are stored in one transaction.
  *
@@ -88,7 +94,7 @@ export async function createSepaBatch(
       tx,
       sql`
       select m.id, m.mandate_reference, m.mandate_signed_on::text as mandate_signed_on,
-             m.first_name, m.last_name, m.iban, m.amount_cents,
+             m.first_name, m.last_name, m.iban, m.amount_cents, m.interval_months,
              case when exists (select 1 from sepa_batch_lines l
                                 where l.monthly_donor_id = m.id and l.status = 'collected')
                   then 'RCUR' else 'FRST' end as sequence_type
@@ -96,7 +102,8 @@ export async function createSepaBatch(
        where m.mandate_status = 'active'
          and m.mandate_signed_on <= ${collectionDate}::date
          and not exists (select 1 from sepa_batch_lines l
-                          where l.monthly_donor_id = m.id and l.collection_month = ${month})
+                          where l.monthly_donor_id = m.id
+                            and ${lineInPeriodOf(month, sql`m.interval_months`)})
          and not exists (select 1 from ${periodicGifts}
                           where ${periodicGifts.monthlyDonorId} = m.id
                             and not ${agreementCovers(collectionYear)})
@@ -105,7 +112,7 @@ export async function createSepaBatch(
     if (due.length === 0) throw new ConflictError(NOTHING_DUE.title, NOTHING_DUE.message);
 
     const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-    const remittance = `Maandelijkse gift ${creditor.name} ${MONTHS[monthNumber - 1]} ${year}`;
+    const when = `${creditor.name} ${MONTHS[monthNumber - 1]} ${year}`;
     const collections: Collection[] = due.map((m) => ({
       mandateReference: m.mandate_reference,
       mandateSignedOn: m.mandate_signed_on,
@@ -114,7 +121,7 @@ export async function createSepaBatch(
       amountCents: m.amount_cents,
       sequenceType: m.sequence_type,
       endToEndId: `${m.mandate_reference}-${month.replace("-", "")}`,
-      remittance,
+      remittance: `${collectionLabels[m.interval_months]} ${when}`,
     }));
     const createdAt = new Date();
     const messageId = `QAMAR-${collectionDate.replaceAll("-", "")}-${randomBytes(4).toString("hex").toUpperCase()}`;

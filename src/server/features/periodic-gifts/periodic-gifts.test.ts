@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { monthlyDonors, outboundEmails, periodicGifts } from "../../db/schema";
+import {
+  monthlyDonors,
+  outboundEmails,
+  periodicGifts,
+  sepaBatches,
+  sepaBatchLines,
+} from "../../db/schema";
+import { listMonthlyGiving } from "../monthly-donors/overview";
 import { pdfText } from "../../documents/pdf-text";
+import { yearlyStatement } from "../../documents/yearly-statement";
 import { agreementsFor } from "../../periodic-gifts";
 import { type SmtpSink, startSmtpSink, until } from "../email/test-helpers";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
@@ -395,45 +403,172 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
     expect(await totals()).toMatchObject({ active: 2, expectedMonthlyCents: 1500 });
   });
 
-  it("makes no mandate for a transfer, nor for a gift that is not monthly", async () => {
+  it("makes no mandate for a transfer", async () => {
     const { app } = await buildTestApp({ engine });
     const { admin } = await adminAndMember(app);
     await app.inject({ method: "POST", url: "/api/periodic-gifts", payload: validGift });
+    const db = app.services.database.db;
+    const [gift] = await db.select().from(periodicGifts);
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
+      headers: asBrowser(app, admin),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().periodicGift).toMatchObject({ status: "signed", inDirectDebitFile: false });
+    expect(await db.select().from(monthlyDonors)).toEqual([]);
+  });
+});
+
+describe.each(engines)("a quarterly, half-yearly or yearly direct debit on %s", (engine) => {
+  const amsterdamYear = () =>
+    Number(
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" })
+        .format(new Date())
+        .slice(0, 4),
+    );
+
+  /** A direct-debit agreement of € 600 a year from next year, paid `rhythm`, marked signed. */
+  async function signed(rhythm: string) {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    const year = amsterdamYear() + 1;
     await app.inject({
       method: "POST",
       url: "/api/periodic-gifts",
       payload: {
         ...validGift,
-        rhythm: "yearly",
+        startYear: year,
+        rhythm,
         paymentMethod: "direct-debit",
         iban: "NL91ABNA0417164300",
       },
     });
     const db = app.services.database.db;
-    for (const gift of await db.select().from(periodicGifts)) {
-      const res = await app.inject({
-        method: "POST",
-        url: `/api/admin/periodic-gifts/${gift.id}/signed`,
-        headers: asBrowser(app, admin),
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    expect(await db.select().from(monthlyDonors)).toEqual([]);
-    // The admin's list says nobody's file collects them.
-    const list = await app.inject({
-      url: "/api/admin/periodic-gifts",
-      headers: { cookie: admin },
+    const [gift] = await db.select().from(periodicGifts);
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
+      headers: asBrowser(app, admin),
     });
-    expect(
-      list
-        .json()
-        .periodicGifts.map((g: { rhythm: string; inDirectDebitFile: boolean }) => [
-          g.rhythm,
-          g.inDirectDebitFile,
-        ]),
-    ).toEqual([
-      ["yearly", false],
-      ["monthly", false],
-    ]);
+    expect(res.json().periodicGift).toMatchObject({ inDirectDebitFile: true });
+    const batch = async (collectionDate: string) => {
+      const made = await app.inject({
+        method: "POST",
+        url: "/api/admin/sepa-batches",
+        headers: asBrowser(app, admin),
+        payload: { collectionDate },
+      });
+      if (made.statusCode === 409) return null;
+      expect(made.statusCode).toBe(201);
+      const detail = await app.inject({
+        url: `/api/admin/sepa-batches/${made.json().id}`,
+        headers: { cookie: admin },
+      });
+      return detail.json().batch as { totalCents: number; count: number };
+    };
+    const list = async () =>
+      (await app.inject({ url: "/api/admin/monthly-donors", headers: { cookie: admin } })).json();
+    return { app, db, year, batch, list };
+  }
+
+  /** Which of the first year's twelve monthly files (the 1st of each month) collect it. */
+  async function collectedMonths(batch: (date: string) => Promise<unknown>, year: number) {
+    const months: number[] = [];
+    for (let m = 1; m <= 12; m++) {
+      if (await batch(`${year}-${String(m).padStart(2, "0")}-01`)) months.push(m);
+    }
+    return months;
+  }
+
+  it("is a mandate of a quarter of the yearly amount, collected once in each quarter", async () => {
+    const { db, year, batch, list } = await signed("quarterly");
+    const [mandate] = await db.select().from(monthlyDonors);
+    expect(mandate).toMatchObject({
+      amountCents: 15000,
+      intervalMonths: 3,
+      mandateStatus: "active",
+    });
+    expect((await list()).monthlyDonors[0]).toMatchObject({
+      intervalMonths: 3,
+      amountCents: 15000,
+      nextCollection: `${year}-01-01`,
+    });
+    expect(await collectedMonths(batch, year)).toEqual([1, 4, 7, 10]);
+    // The year's four collections make its yearly amount; the next is next January's.
+    const lines = await db.select().from(sepaBatchLines);
+    expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(60000);
+    expect((await list()).monthlyDonors[0].nextCollection).toBe(`${year + 1}-01-01`);
+    // The donor's yearly statement names each collection.
+    const statement = await yearlyStatement(db, validGift.email, year);
+    expect(statement.gifts.map((g) => [g.day, g.description, g.amountCents])).toEqual(
+      [1, 4, 7, 10].map((m) => [
+        `${year}-${String(m).padStart(2, "0")}-01`,
+        "Gift per kwartaal (incasso)",
+        15000,
+      ]),
+    );
+  });
+
+  it("is collected half-yearly in January and July, or yearly in January, with its own remittance", async () => {
+    const half = await signed("half-yearly");
+    const [halfMandate] = await half.db.select().from(monthlyDonors);
+    expect(halfMandate).toMatchObject({ amountCents: 30000, intervalMonths: 6 });
+    expect(await collectedMonths(half.batch, half.year)).toEqual([1, 7]);
+
+    const yearly = await signed("yearly");
+    const [yearMandate] = await yearly.db.select().from(monthlyDonors);
+    expect(yearMandate).toMatchObject({ amountCents: 60000, intervalMonths: 12 });
+    const january = await yearly.batch(`${yearly.year}-01-15`);
+    expect(january).toMatchObject({ totalCents: 60000 });
+    // Later in the year nothing is due; next year's January collects it again.
+    expect(await yearly.batch(`${yearly.year}-06-01`)).toBeNull();
+    expect(await yearly.batch(`${yearly.year}-12-01`)).toBeNull();
+    expect(await yearly.batch(`${yearly.year + 1}-01-01`)).toMatchObject({ totalCents: 60000 });
+    const [file] = await yearly.db.select().from(sepaBatches);
+    expect(file!.xml).toContain(`Jaarlijkse gift ${yearly.app.services.config.SEPA_CREDITOR_NAME}`);
+  });
+
+  it("counts in 'Verwacht per maand' only in a month whose period it has not been collected in", async () => {
+    const { db, year, batch } = await signed("quarterly");
+    const totals = async (today: string) =>
+      (await listMonthlyGiving(db, {}, today)).totals.expectedMonthlyCents;
+    // Before any collection, every month's coming file would collect it.
+    expect(await totals(`${year}-02-10`)).toBe(15000);
+    // Collected in January: not in February or March (the same quarter), again from April.
+    expect(await batch(`${year}-01-01`)).not.toBeNull();
+    expect(await totals(`${year}-01-20`)).toBe(0);
+    expect(await totals(`${year}-02-20`)).toBe(0);
+    expect(await totals(`${year}-03-20`)).toBe(15000);
+    // A file made ahead for the coming month counts in it.
+    expect(await batch(`${year}-04-01`)).not.toBeNull();
+    expect(await totals(`${year}-03-20`)).toBe(15000);
+  });
+
+  it("refuses a yearly amount that does not split into equal parts of whole cents", async () => {
+    const { app } = await buildTestApp({ engine });
+    const post = (rhythm: string, yearlyAmount: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/periodic-gifts",
+        payload: {
+          ...validGift,
+          rhythm,
+          yearlyAmount,
+          paymentMethod: "direct-debit",
+          iban: "NL91ABNA0417164300",
+        },
+      });
+    const quarterly = await post("quarterly", "100,02");
+    expect(quarterly.statusCode).toBe(400);
+    expect(quarterly.json().message).toBe(
+      "Kies bij incasso per kwartaal een jaarbedrag dat in vier gelijke delen kan (bijvoorbeeld € 100 of € 600)",
+    );
+    const half = await post("half-yearly", "100,01");
+    expect(half.json().message).toBe(
+      "Kies bij incasso per halfjaar een jaarbedrag dat in twee gelijke delen kan (bijvoorbeeld € 100 of € 600)",
+    );
+    expect((await post("half-yearly", "100,02")).statusCode).toBe(201);
+    expect((await post("yearly", "100,01")).statusCode).toBe(201);
   });
 });

@@ -1,3 +1,4 @@
+import { monthsBetweenPayments, paymentsPerYear } from "@shared/periodic-gift";
 import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -9,10 +10,11 @@ import { findGift } from "./admin";
 /**
  * Records that the signed agreement came back, on `today` (YYYY-MM-DD); once only.
  *
- * A gift paid monthly by direct debit then becomes a mandate of the monthly giving
- * (a `monthly_donors` row of a twelfth of the yearly amount), in the same transaction:
- * the foundation's monthly direct-debit file collects it from then on. The signed
- * agreement holds the mandate's text, so its signature is the mandate's. The file
+ * A gift paid by direct debit then becomes a mandate of the monthly giving (a
+ * `monthly_donors` row), in the same transaction: a twelfth of the yearly amount every
+ * month, a quarter every quarter, half every half year, or all of it once a year. The
+ * foundation's direct-debit file collects it from then on, once in each period. The
+ * signed agreement holds the mandate's text, so its signature is the mandate's. The file
  * collects it in the agreement's years only, and stops it after the last
  * (`createSepaBatch`). Only when the foundation's bank collects (`bankCollects`): Mollie
  * collects nothing it did not start with a first payment.
@@ -36,9 +38,7 @@ export async function markSigned(
         "Deze overeenkomst is al als ondertekend gemarkeerd.",
       );
     }
-    const monthlyDebit =
-      gift.rhythm === "monthly" && gift.paymentMethod === "direct-debit" && gift.iban;
-    if (monthlyDebit && bankCollects) {
+    if (gift.paymentMethod === "direct-debit" && gift.iban && bankCollects) {
       const [mandate] = await tx
         .insert(monthlyDonors)
         .values({
@@ -46,7 +46,8 @@ export async function markSigned(
           lastName: gift.lastName,
           email: gift.email,
           iban: gift.iban!,
-          amountCents: gift.yearlyAmountCents / 12,
+          amountCents: gift.yearlyAmountCents / paymentsPerYear[gift.rhythm],
+          intervalMonths: monthsBetweenPayments[gift.rhythm],
           message: `Periodieke gift ${gift.transactionNumber}`,
           collectedBy: "bank",
           mandateSignedOn: today,

@@ -1,7 +1,7 @@
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import type { MonthlyGiftAction } from "@shared/schemas/monthly-gift";
-import { mandateStatusLabels } from "@shared/mandate";
+import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import type { DonorMonthlyGift } from "@shared/schemas/my-gifts";
 import { useState } from "react";
 import { FormField } from "@web/components/form/form-field";
@@ -30,6 +30,7 @@ export function MonthlyGiftCard({
   const [confirmStop, setConfirmStop] = useState(false);
   const [amount, setAmount] = useState("");
   const live = gift.status !== "cancelled";
+  const per = perInterval[gift.intervalMonths];
   const amountId = `amount-${gift.id}`;
 
   async function send(change: GiftChange) {
@@ -45,11 +46,13 @@ export function MonthlyGiftCard({
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-lg font-semibold">Maandelijkse gift {gift.mandateReference}</h3>
+        <h3 className="text-lg font-semibold">
+          {`${gift.intervalMonths === 1 ? "Maandelijkse gift" : `Gift ${per}`} ${gift.mandateReference}`}
+        </h3>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt>Bedrag per maand</dt>
+          <dt>{`Bedrag ${per}`}</dt>
           <dd className="font-semibold">{formatCents(gift.amountCents)}</dd>
           <dt>Status</dt>
           <dd className="font-semibold">{mandateStatusLabels[gift.status]}</dd>
@@ -78,7 +81,11 @@ export function MonthlyGiftCard({
         )}
         {confirmStop ? (
           <div className="rounded-lg border p-4" role="alert">
-            <p>Weet u zeker dat u uw maandelijkse gift wilt stoppen?</p>
+            <p>
+              {gift.intervalMonths === 1
+                ? "Weet u zeker dat u uw maandelijkse gift wilt stoppen?"
+                : `Weet u zeker dat u uw gift ${per} wilt stoppen?`}
+            </p>
             <div className="mt-3 flex flex-wrap gap-3">
               <Button variant="urgent" disabled={busy} onClick={() => send({ action: "stop" })}>
                 Ja, stoppen
@@ -97,7 +104,7 @@ export function MonthlyGiftCard({
               void send({ amount });
             }}
           >
-            <FormField id={amountId} label="Nieuw bedrag per maand (€)">
+            <FormField id={amountId} label={`Nieuw bedrag ${per} (€)`}>
               <Input
                 id={amountId}
                 inputMode="decimal"

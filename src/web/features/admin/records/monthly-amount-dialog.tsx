@@ -1,3 +1,4 @@
+import { perInterval } from "@shared/mandate";
 import { formatCents } from "@shared/money";
 import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
 import { useEffect, useState } from "react";
@@ -33,7 +34,7 @@ export function MonthlyAmountDialog({
         <DialogTitle>Bedrag wijzigen</DialogTitle>
         <DialogDescription>
           {gift
-            ? `${gift.firstName} ${gift.lastName} (${gift.mandateReference}) geeft nu ${formatCents(gift.amountCents)} per maand. Het nieuwe bedrag geldt vanaf de volgende incasso.`
+            ? `${gift.firstName} ${gift.lastName} (${gift.mandateReference}) geeft nu ${formatCents(gift.amountCents)} ${perInterval[gift.intervalMonths]}. Het nieuwe bedrag geldt vanaf de volgende incasso.`
             : null}
         </DialogDescription>
         <form
@@ -43,7 +44,9 @@ export function MonthlyAmountDialog({
             onSave(amount);
           }}
         >
-          <Label htmlFor="monthly-amount">Nieuw bedrag per maand (€)</Label>
+          <Label htmlFor="monthly-amount">
+            {`Nieuw bedrag ${gift ? perInterval[gift.intervalMonths] : "per maand"} (€)`}
+          </Label>
           <Input
             id="monthly-amount"
             inputMode="decimal"

@@ -1,6 +1,6 @@
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
-import { mandateStatusLabels } from "@shared/mandate";
+import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
 import type { SepaBatchSummary } from "@shared/schemas/sepa";
 import { DownloadIcon, RepeatIcon } from "lucide-react";
@@ -134,7 +134,17 @@ export function MonthlyDonorsPage() {
                   header: "IBAN",
                   cell: (d) => <span className="font-mono whitespace-nowrap">{d.iban}</span>,
                 },
-                { header: "Per maand", align: "right", cell: (d) => formatCents(d.amountCents) },
+                {
+                  header: "Bedrag",
+                  align: "right",
+                  cell: (d) => (
+                    <span className="whitespace-nowrap">
+                      {d.intervalMonths === 1
+                        ? formatCents(d.amountCents)
+                        : `${formatCents(d.amountCents)} ${perInterval[d.intervalMonths]}`}
+                    </span>
+                  ),
+                },
                 {
                   header: "Status",
                   cell: (d) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "monthly_donors" ADD COLUMN "interval_months" integer DEFAULT 1 NOT NULL;
