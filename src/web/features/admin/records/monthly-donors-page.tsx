@@ -67,7 +67,7 @@ export function MonthlyDonorsPage() {
     <>
       <PageHeader
         title="Maanddonateurs"
-        description="Maandelijkse giften met hun doorlopende machtiging. Het IBAN is gemaskeerd; het volledige nummer gaat alleen in het incassobestand."
+        description="Maandelijkse giften en periodieke giften per incasso, met hun doorlopende machtiging. Het IBAN is gemaskeerd; het volledige nummer gaat alleen in het incassobestand."
       />
       <Loaded state={state}>
         {({ monthlyDonors, totals, batches, query }) => (

@@ -56,7 +56,8 @@ export function SepaBatchesSection({
       <h2 className="text-xl font-semibold">Incassobestanden</h2>
       <p className="mt-1 text-muted-foreground">
         Eén bestand per incassodatum met alle actieve machtigingen die die maand nog niet zijn
-        geïncasseerd. Upload het bestand in de zakelijke omgeving van de bank.
+        geïncasseerd; een gift per kwartaal, halfjaar of jaar één keer in dat kwartaal, halfjaar of
+        jaar. Upload het bestand in de zakelijke omgeving van de bank.
       </p>
       <form
         className="mt-4 flex flex-wrap items-end gap-3"
