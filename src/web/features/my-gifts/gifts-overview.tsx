@@ -70,7 +70,9 @@ export function GiftsOverview({
       {overview.monthlyGifts.length > 0 ? (
         <section aria-labelledby="my-gifts-monthly" className="space-y-4">
           <h2 id="my-gifts-monthly" className={sectionTitle}>
-            Maandelijkse gift
+            {overview.monthlyGifts.every((gift) => gift.intervalMonths === 1)
+              ? "Maandelijkse gift"
+              : "Automatische incasso"}
           </h2>
           {overview.monthlyGifts.map((gift) => (
             <MonthlyGiftCard

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MonthlyGiftCard } from "./monthly-gift-card";
+
+afterEach(cleanup);
+
+const gift = {
+  id: "5f0c6a3e-8a0e-4d3b-9a38-0f7a4c1e2b10",
+  mandateReference: "QAMAR-2026-000007",
+  amountCents: 15000,
+  status: "active" as const,
+  nextCollection: "2027-04-01",
+};
+
+describe("MonthlyGiftCard", () => {
+  it("names a monthly gift's amount per month", () => {
+    render(<MonthlyGiftCard gift={{ ...gift, intervalMonths: 1 }} onChange={vi.fn()} />);
+    expect(
+      screen.getByRole("heading", { name: "Maandelijkse gift QAMAR-2026-000007" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Bedrag per maand")).toBeTruthy();
+    expect(screen.getByLabelText("Nieuw bedrag per maand (€)")).toBeTruthy();
+  });
+
+  it("names a periodic gift's amount per quarter, also when the donor stops it", () => {
+    render(<MonthlyGiftCard gift={{ ...gift, intervalMonths: 3 }} onChange={vi.fn()} />);
+    expect(
+      screen.getByRole("heading", { name: "Gift per kwartaal QAMAR-2026-000007" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Bedrag per kwartaal")).toBeTruthy();
+    expect(screen.getByLabelText("Nieuw bedrag per kwartaal (€)")).toBeTruthy();
+    expect(screen.queryByText(/per maand/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Stoppen" }));
+    expect(screen.getByText("Weet u zeker dat u uw gift per kwartaal wilt stoppen?")).toBeTruthy();
+  });
+});
