@@ -20,6 +20,14 @@ import { validGift } from "./test-helpers";
 
 const year = new Date().getFullYear();
 
+/** The admin (`cookie`) marks agreement `id` signed. */
+const markSigned = (app: FastifyInstance, cookie: string, id: string) =>
+  app.inject({
+    method: "POST",
+    url: `/api/admin/periodic-gifts/${id}/signed`,
+    headers: asBrowser(app, cookie),
+  });
+
 describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
   it("stores the agreement with a unique transaction number and mails it to the donor", async () => {
     const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
@@ -205,12 +213,7 @@ describe.each(engines)("admin periodic gifts on %s", (engine) => {
     expect(pdf.headers["content-disposition"]).toContain(otherNumber);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const sign = (cookie: string) =>
-      app.inject({
-        method: "POST",
-        url: `/api/admin/periodic-gifts/${gift.id}/signed`,
-        headers: asBrowser(app, cookie),
-      });
+    const sign = (cookie: string) => markSigned(app, cookie, gift.id);
     const refused = await sign(member);
     expect(refused.statusCode).toBe(403);
     expect(
@@ -267,11 +270,7 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
       .select()
       .from(periodicGifts)
       .where(eq(periodicGifts.startYear, startYear));
-    await app.inject({
-      method: "POST",
-      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
-      headers: asBrowser(app, admin),
-    });
+    await markSigned(app, admin, gift!.id);
     return db;
   }
 
@@ -287,11 +286,7 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
     // Not collected before the signed agreement is back.
     expect(await db.select().from(monthlyDonors)).toEqual([]);
     const [gift] = await db.select().from(periodicGifts);
-    const signed = await app.inject({
-      method: "POST",
-      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
-      headers: asBrowser(app, admin),
-    });
+    const signed = await markSigned(app, admin, gift!.id);
     expect(signed.statusCode).toBe(200);
     // The admin's list says the bank's file collects it.
     expect(signed.json().periodicGift).toMatchObject({ status: "signed", inDirectDebitFile: true });
@@ -409,11 +404,7 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
     await app.inject({ method: "POST", url: "/api/periodic-gifts", payload: validGift });
     const db = app.services.database.db;
     const [gift] = await db.select().from(periodicGifts);
-    const res = await app.inject({
-      method: "POST",
-      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
-      headers: asBrowser(app, admin),
-    });
+    const res = await markSigned(app, admin, gift!.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().periodicGift).toMatchObject({ status: "signed", inDirectDebitFile: false });
     expect(await db.select().from(monthlyDonors)).toEqual([]);
@@ -446,11 +437,7 @@ describe.each(engines)("a quarterly, half-yearly or yearly direct debit on %s", 
     });
     const db = app.services.database.db;
     const [gift] = await db.select().from(periodicGifts);
-    const res = await app.inject({
-      method: "POST",
-      url: `/api/admin/periodic-gifts/${gift!.id}/signed`,
-      headers: asBrowser(app, admin),
-    });
+    const res = await markSigned(app, admin, gift!.id);
     expect(res.json().periodicGift).toMatchObject({ inDirectDebitFile: true });
     const batch = async (collectionDate: string) => {
       const made = await app.inject({
