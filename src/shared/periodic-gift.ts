@@ -55,11 +55,3 @@ export const DEBIT_SPLIT = {
     "Kies bij incasso per halfjaar een jaarbedrag dat in twee gelijke delen kan (bijvoorbeeld € 100 of € 600)",
   yearly: "",
 } as const satisfies Record<PaymentRhythm, string>;
-
-/** Months between two payments of each rhythm (the mandate's interval). */
-export const monthsBetweenPayments = {
-  monthly: 1,
-  quarterly: 3,
-  "half-yearly": 6,
-  yearly: 12,
-} as const satisfies Record<PaymentRhythm, number>;

@@ -1,4 +1,4 @@
-import { monthsBetweenPayments, paymentsPerYear } from "@shared/periodic-gift";
+import { paymentsPerYear } from "@shared/periodic-gift";
 import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -47,7 +47,7 @@ export async function markSigned(
           email: gift.email,
           iban: gift.iban!,
           amountCents: gift.yearlyAmountCents / paymentsPerYear[gift.rhythm],
-          intervalMonths: monthsBetweenPayments[gift.rhythm],
+          intervalMonths: 12 / paymentsPerYear[gift.rhythm],
           message: `Periodieke gift ${gift.transactionNumber}`,
           collectedBy: "bank",
           mandateSignedOn: today,
