@@ -7,6 +7,14 @@ import { openPage } from "./support/browser";
 const app = appPerFile(async () => ({ RATE_LIMIT_PER_MINUTE: "1000" }));
 const admin = adminPerFile(app);
 
+/** The 1st of the month `offset` months from now, in the browser's (local) calendar. */
+function firstOfMonth(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth() + offset, 1))
+    .toISOString()
+    .slice(0, 10);
+}
+
 /** A monthly sign-up through the API, as the form sends it. */
 async function signUp(firstName: string): Promise<string> {
   const res = await fetch(`${app.server.url}/api/monthly-donors`, {
@@ -37,7 +45,11 @@ describe("monthly giving in the browser", () => {
     }
     expect(await page.getByText(/Actief: 2 · Gepauzeerd: 0/).count()).toBe(1);
 
-    // The date field holds the 1st of next month.
+    // The date field holds the 1st of next month. Mandates signed today are first collected
+    // on the 1st of a month at least 14 days away: the admin picks the 1st after next.
+    const field = page.getByLabel("Incassodatum");
+    expect(await field.inputValue()).toBe(firstOfMonth(1));
+    await field.fill(firstOfMonth(2));
     await page.getByRole("button", { name: "Incassobestand maken" }).click();
     await expectToast(page, "Incassobestand gemaakt");
     await page.getByText(/^2 incasso's, samen €\s30,00\.$/).waitFor();

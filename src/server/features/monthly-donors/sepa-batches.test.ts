@@ -25,6 +25,13 @@ function firstOfMonth(offset: number): string {
     .slice(0, 10);
 }
 
+/** `day` (YYYY-MM-DD) moved by `days`. */
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 async function setUp(engine: (typeof engines)[number]) {
   const { app } = await buildTestApp({
     engine,
@@ -48,6 +55,8 @@ async function setUp(engine: (typeof engines)[number]) {
     });
     expect(res.statusCode).toBe(201);
   }
+  // Signed two months ago: next month's file is past their first collection.
+  await app.services.database.db.update(monthlyDonors).set({ mandateSignedOn: firstOfMonth(-2) });
   const { admin, member } = await adminAndMember(app);
   return { app, admin: asBrowser(app, admin), member: asBrowser(app, member) };
 }
@@ -198,6 +207,52 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
       headers: admin,
     });
     expect(list.json().batches.map((b: { count: number }) => b.count)).toEqual([2, 3]);
+  });
+
+  it("waits for the first collection the donor was told of: the 1st of a month at least 14 days after signing", async () => {
+    const { app, admin } = await setUp(engine);
+    const db = app.services.database.db;
+    const stored = await db.select().from(monthlyDonors).orderBy(monthlyDonors.mandateReference);
+    const [onTime, late] = stored as [(typeof stored)[0], (typeof stored)[0]];
+    const day = firstOfMonth(2);
+    // Signed 14 days before the 1st: told that day. Signed 13 days before: told the 1st after.
+    await db
+      .update(monthlyDonors)
+      .set({ mandateSignedOn: addDays(day, -14) })
+      .where(eq(monthlyDonors.id, onTime.id));
+    await db
+      .update(monthlyDonors)
+      .set({ mandateSignedOn: addDays(day, -13) })
+      .where(eq(monthlyDonors.id, late.id));
+
+    // A file later in that month, with 14 days' notice for both, still leaves the second out.
+    const res = await createBatch(app, admin, addDays(day, 14));
+    expect(res.statusCode).toBe(201);
+    const mandates = blocks(await file(app, admin, res.json().id)).flatMap((b) => b.mandates);
+    expect(mandates).toContain(onTime.mandateReference);
+    expect(mandates).not.toContain(late.mandateReference);
+    expect(res.json().count).toBe(2);
+
+    // The next month's file collects it, as its first collection.
+    const next = await createBatch(app, admin, firstOfMonth(3));
+    const result = blocks(await file(app, admin, next.json().id));
+    expect(result.find((b) => b.sequenceType === "FRST")?.mandates).toEqual([
+      late.mandateReference,
+    ]);
+  });
+
+  it("leaves out a mandate that Mollie collects", async () => {
+    const { app, admin } = await setUp(engine);
+    const db = app.services.database.db;
+    const [mollie] = await db.select().from(monthlyDonors).limit(1);
+    await db
+      .update(monthlyDonors)
+      .set({ collectedBy: "mollie" })
+      .where(eq(monthlyDonors.id, mollie!.id));
+    const res = await createBatch(app, admin, firstOfMonth(1));
+    expect(res.json().count).toBe(2);
+    const mandates = blocks(await file(app, admin, res.json().id)).flatMap((b) => b.mandates);
+    expect(mandates).not.toContain(mollie!.mandateReference);
   });
 
   it("answers bad input with a Dutch 400 or 404, and only admins get in", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { collectionLabels, type MandateInterval } from "@shared/mandate";
+import { collectionLabels, firstCollectionDate, type MandateInterval } from "@shared/mandate";
 import type {
   SepaBatchCreated,
   SepaBatchDetail,
@@ -36,7 +36,7 @@ const MONTHS = [
 export const NOTHING_DUE = {
   title: "Niets te incasseren",
   message:
-    "Er zijn geen actieve machtigingen die voor deze maand nog niet zijn geïncasseerd. Er is geen incassobestand gemaakt.",
+    "Er zijn geen actieve machtigingen die voor deze maand nog niet zijn geïncasseerd; een nieuwe machtiging komt pas mee vanaf de eerste incassodatum die de donateur is gemeld. Er is geen incassobestand gemaakt.",
 };
 
 interface DueMandate {
@@ -64,8 +64,10 @@ async function stopEndedAgreements(db: Db, today: string): Promise<void> {
 }
 
 /**
- * Makes the direct-debit file for `collectionDate`: every active mandate signed on or
- * before that day and not yet collected in its period: its month, or for a mandate of
+ * Makes the direct-debit file for `collectionDate`: every active mandate the bank collects
+ * (not one Mollie collects) whose first collection date, as the donor was told it on
+ * signing (`firstCollectionDate`), is on or before that day, and that is not yet collected
+ * in its period: its month, or for a mandate of
  * 3, 6 or 12 months its quarter, half year or year of the calendar (a quarterly mandate
  * is collected by the first file of January to March, and so on; a line the bank returned
  * still counts for its period). A mandate is collected FRST until
@@ -99,7 +101,7 @@ export async function createSepaBatch(
                                 where l.monthly_donor_id = m.id and l.status = 'collected')
                   then 'RCUR' else 'FRST' end as sequence_type
         from monthly_donors m
-       where m.mandate_status = 'active'
+       where m.mandate_status = 'active' and m.collected_by = 'bank'
          and m.mandate_signed_on <= ${collectionDate}::date
          and not exists (select 1 from sepa_batch_lines l
                           where l.monthly_donor_id = m.id
@@ -108,6 +110,8 @@ export async function createSepaBatch(
                           where ${periodicGifts.monthlyDonorId} = m.id
                             and not ${agreementCovers(collectionYear)})
        order by m.mandate_reference`,
+    ).then((rows) =>
+      rows.filter((m) => firstCollectionDate(m.mandate_signed_on) <= collectionDate),
     );
     if (due.length === 0) throw new ConflictError(NOTHING_DUE.title, NOTHING_DUE.message);
 

@@ -271,6 +271,8 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
       .from(periodicGifts)
       .where(eq(periodicGifts.startYear, startYear));
     await markSigned(app, admin, gift!.id);
+    // Signed last year: in any month of the year, January's file is past its first collection.
+    await db.update(monthlyDonors).set({ mandateSignedOn: `${amsterdamYear() - 1}-06-01` });
     return db;
   }
 
@@ -439,6 +441,8 @@ describe.each(engines)("a quarterly, half-yearly or yearly direct debit on %s", 
     const [gift] = await db.select().from(periodicGifts);
     const res = await markSigned(app, admin, gift!.id);
     expect(res.json().periodicGift).toMatchObject({ inDirectDebitFile: true });
+    // Signed months ago: January's file is past its first collection, whatever today is.
+    await db.update(monthlyDonors).set({ mandateSignedOn: `${year - 2}-06-01` });
     const batch = async (collectionDate: string) => {
       const made = await app.inject({
         method: "POST",

@@ -57,7 +57,9 @@ export function SepaBatchesSection({
       <p className="mt-1 text-muted-foreground">
         Eén bestand per incassodatum met alle actieve machtigingen die die maand nog niet zijn
         geïncasseerd; een gift per kwartaal, halfjaar of jaar één keer in dat kwartaal, halfjaar of
-        jaar. Upload het bestand in de zakelijke omgeving van de bank.
+        jaar. Een nieuwe machtiging komt pas mee vanaf de eerste incassodatum die de donateur is
+        gemeld: de 1e van de maand, minstens 14 dagen na het tekenen. Upload het bestand in de
+        zakelijke omgeving van de bank.
       </p>
       <form
         className="mt-4 flex flex-wrap items-end gap-3"
