@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { monthlyDonors } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
-import { MONTHLY_CSV_COLUMNS, nextCollection } from "./overview";
+import { listMonthlyGiving, MONTHLY_CSV_COLUMNS, nextCollection } from "./overview";
 
 const donors = [
   { firstName: "Ibrahim", lastName: "Jansen", email: "ibrahim@example.nl", amount: "15" },
@@ -71,6 +73,8 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
         payload: { ...d, iban: "NL91ABNA0417164300", mandateAccepted: true },
       });
     }
+    // Signed two months ago: the coming collection is past their first.
+    await app.services.database.db.update(monthlyDonors).set({ mandateSignedOn: firstOfMonth(-2) });
     const { admin } = await adminAndMember(app);
     const headers = asBrowser(app, admin);
     const list = async (query = "") => {
@@ -131,6 +135,32 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
     });
     expect((await patch({ amount: "0,50" })).json().message).toBe("Ongeldig bedrag");
     expect((await list("?status=kwijt")).json().message).toBe("Onbekende status");
+  });
+
+  it("counts a new mandate in 'Verwacht per maand' from its first collection; one Mollie collects at once", async () => {
+    const { app } = await setUp();
+    const db = app.services.database.db;
+    const expected = async (today: string) =>
+      (await listMonthlyGiving(db, {}, today)).totals.expectedMonthlyCents;
+    const [ibrahim, fatima, yusuf] = await Promise.all(
+      ["Ibrahim", "Fatima", "Yusuf"].map(
+        async (name) =>
+          (await db.select().from(monthlyDonors).where(eq(monthlyDonors.firstName, name)))[0]!,
+      ),
+    );
+    const signed = (id: string, mandateSignedOn: string, collectedBy: "bank" | "mollie") =>
+      db
+        .update(monthlyDonors)
+        .set({ mandateSignedOn, collectedBy })
+        .where(eq(monthlyDonors.id, id));
+    // Ibrahim (€ 15) signed 14 days before 1 December, Fatima (€ 25) 13 days before; Yusuf
+    // (€ 10) signed late too, but Mollie collects his gift.
+    await signed(ibrahim.id, "2026-11-17", "bank");
+    await signed(fatima.id, "2026-11-18", "bank");
+    await signed(yusuf.id, "2026-11-18", "mollie");
+    expect(await expected("2026-11-20")).toBe(1500 + 1000);
+    // After 1 December the coming collection is January's, Fatima's first.
+    expect(await expected("2026-12-02")).toBe(1500 + 2500 + 1000);
   });
 
   it("shows the last collection once a file is made, and exports the list for Dutch Excel", async () => {

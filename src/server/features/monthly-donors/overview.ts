@@ -32,6 +32,13 @@ function nextMonth(month: string): string {
   return new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 7);
 }
 
+/** `day` (YYYY-MM-DD) moved by `days`. */
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The month of the next collection day: this month's until it has passed, then the next. */
 function comingMonth(today: string): string {
   const month = today.slice(0, 7);
@@ -139,8 +146,12 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
   );
   // 'Verwacht per maand': what the coming collection takes, so without the mandates of
   // periodic gifts whose agreement does not cover that month's year, nor those of 3, 6 or
-  // 12 months already collected in an earlier month of that month's period.
+  // 12 months already collected in an earlier month of that month's period, nor those the
+  // bank collects whose first collection comes later. `firstCollectionDate` (the 1st of the
+  // first month at least 14 days after signing) is on or before the 1st C of a month exactly
+  // when the mandate was signed on or before C minus 14 days.
   const coming = comingMonth(today);
+  const noticeFrom = addDays(collectionDayOf(coming), -14);
   const year = Number(coming.slice(0, 4));
   const status = monthlyDonors.mandateStatus;
   const [totals] = await db
@@ -150,6 +161,7 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       cancelled: sql<number>`count(*) filter (where ${status} = 'cancelled')::int`,
       expectedMonthlyCents: sql<number>`coalesce(sum(${monthlyDonors.amountCents}) filter (
         where ${status} = 'active' and (${periodicGifts.id} is null or ${agreementCovers(year)})
+          and (${monthlyDonors.collectedBy} = 'mollie' or ${monthlyDonors.mandateSignedOn} <= ${noticeFrom})
           and not exists (select 1 from sepa_batch_lines l
                            where l.monthly_donor_id = ${monthlyDonors.id}
                              and l.collection_month <> ${coming}
