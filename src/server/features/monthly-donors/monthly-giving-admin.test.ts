@@ -142,12 +142,8 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
     const db = app.services.database.db;
     const expected = async (today: string) =>
       (await listMonthlyGiving(db, {}, today)).totals.expectedMonthlyCents;
-    const [ibrahim, fatima, yusuf] = await Promise.all(
-      ["Ibrahim", "Fatima", "Yusuf"].map(
-        async (name) =>
-          (await db.select().from(monthlyDonors).where(eq(monthlyDonors.firstName, name)))[0]!,
-      ),
-    );
+    const idOf = async (name: string) =>
+      (await db.select().from(monthlyDonors).where(eq(monthlyDonors.firstName, name)))[0]!.id;
     const signed = (id: string, mandateSignedOn: string, collectedBy: "bank" | "mollie") =>
       db
         .update(monthlyDonors)
@@ -155,9 +151,9 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
         .where(eq(monthlyDonors.id, id));
     // Ibrahim (€ 15) signed 14 days before 1 December, Fatima (€ 25) 13 days before; Yusuf
     // (€ 10) signed late too, but Mollie collects his gift.
-    await signed(ibrahim.id, "2026-11-17", "bank");
-    await signed(fatima.id, "2026-11-18", "bank");
-    await signed(yusuf.id, "2026-11-18", "mollie");
+    await signed(await idOf("Ibrahim"), "2026-11-17", "bank");
+    await signed(await idOf("Fatima"), "2026-11-18", "bank");
+    await signed(await idOf("Yusuf"), "2026-11-18", "mollie");
     expect(await expected("2026-11-20")).toBe(1500 + 1000);
     // After 1 December the coming collection is January's, Fatima's first.
     expect(await expected("2026-12-02")).toBe(1500 + 2500 + 1000);
