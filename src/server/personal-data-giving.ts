@@ -67,14 +67,20 @@ export function anonymiseEndedGifts(db: Db, cutoff: Date): Promise<number> {
 }
 
 /**
- * Mandates never collected, signed before the cutoff, are deleted. A gift already kept
- * without the person (its bank files may since be gone) is left as it is.
+ * Mandates never collected, signed before the cutoff, are deleted. A periodic gift's
+ * mandate cannot be collected before January 1 of its agreement's first year (up to three
+ * years after signing), so its term counts from then. A gift already kept without the
+ * person (its bank files may since be gone) is left as it is.
  */
 export function deleteUncollectedGifts(db: Db, cutoff: Date): Promise<number> {
   return count(
     db,
     sql`delete from monthly_donors m
-      where m.email <> '' and not ${collected} and m.created_at < ${at(cutoff)} returning 1`,
+      where m.email <> '' and not ${collected}
+        and greatest(m.created_at,
+              (select make_timestamptz(p.start_year, 1, 1, 0, 0, 0, 'UTC') from periodic_gifts p
+                where p.monthly_donor_id = m.id)) < ${at(cutoff)}
+      returning 1`,
   );
 }
 

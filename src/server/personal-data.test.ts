@@ -56,7 +56,7 @@ describe("the privacy page (/avg)", () => {
       "- **Contactberichten: 6 maanden** nadat uw vraag is afgehandeld, voor het geval u op de zaak terugkomt.",
     );
     expect(lines).toContain(
-      "- **Machtigingen waarvan nooit is afgeschreven: 13 maanden** na het ondertekenen; dan verwijderen we de machtiging met al uw gegevens.",
+      "- **Machtigingen waarvan nooit is afgeschreven: 13 maanden** na het ondertekenen (bij een periodieke gift: na 1 januari van het eerste jaar van de gift); dan verwijderen we de machtiging met al uw gegevens.",
     );
   });
 });

@@ -34,7 +34,7 @@ export const retentionTerms = {
   monthlyNeverCollected: {
     subject: "Machtigingen waarvan nooit is afgeschreven",
     months: 13,
-    text: "na het ondertekenen; dan verwijderen we de machtiging met al uw gegevens.",
+    text: "na het ondertekenen (bij een periodieke gift: na 1 januari van het eerste jaar van de gift); dan verwijderen we de machtiging met al uw gegevens.",
     action: "delete",
   },
   sepaFiles: {

@@ -359,6 +359,38 @@ describe.each(engines)("privacy retention on %s", (engine) => {
   });
 });
 
+describe.each(engines)("retention of a periodic gift's mandate on %s", (engine) => {
+  it("counts the 13 months of a never-collected mandate from January of its agreement's first year", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { db } = app.services.database;
+    // Signed in January 2025 for the years 2027 to 2031: no file may collect it before 2027.
+    const [mandate] = await db
+      .insert(monthlyDonors)
+      .values(
+        gift("later", { mandateStatus: "active", createdAt: new Date("2025-01-10T09:00:00Z") }),
+      )
+      .returning({ id: monthlyDonors.id });
+    await db.insert(periodicGifts).values({
+      ...agreementOf("later", "later@example.nl"),
+      startYear: 2027,
+      paymentMethod: "direct-debit",
+      iban: "NL91ABNA0417164300",
+      status: "signed",
+      signedOn: "2025-01-10",
+      monthlyDonorId: mandate!.id,
+    });
+    const left = async () => (await db.select().from(monthlyDonors)).map((m) => m.id);
+
+    // 13 months after signing, long before the first year: kept.
+    expect((await applyRetention(db, now)).monthly_donors).toBe(0);
+    // 13 months after 1 January 2027 less a second: kept; then deleted.
+    await applyRetention(db, before("2028-02-01T00:00:00Z"));
+    expect(await left()).toEqual([mandate!.id]);
+    await applyRetention(db, after("2028-02-01T00:00:00Z"));
+    expect(await left()).toEqual([]);
+  });
+});
+
 describe("the retention job", () => {
   it("is scheduled daily on the queue", async () => {
     const { app } = await buildTestApp();
