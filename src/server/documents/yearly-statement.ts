@@ -37,13 +37,15 @@ const yearEnd = (year: number) =>
  *   (not returned by the donor's bank) is a gift on the batch's collection date. A line
  *   returned later ('storno') leaves the statement from then on.
  * Pending, failed, cancelled and expired donations are money not received: left out.
+ * So are gifts without the person (erased on request, or past the 7-year term; their
+ * e-mail is empty): nobody is left to send their statement to.
  */
 const paidDonationsOf = (year: number) => sql`
   select lower(d.email) as email, d.kind, d.purpose, d.amount_cents,
          to_char(coalesce(d.paid_at, d.created_at) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD') as day,
          d.name, d.first_name, d.last_name, d.company_name, d.address, d.postal_code, d.city, d.country
     from donations d
-   where d.status = 'paid'
+   where d.status = 'paid' and d.email <> ''
      and coalesce(d.paid_at, d.created_at) >= ${yearStart(year)}
      and coalesce(d.paid_at, d.created_at) < ${yearEnd(year)}`;
 
@@ -53,7 +55,7 @@ const collectedLinesOf = (year: number) => sql`
     from sepa_batch_lines l
     join sepa_batches b on b.id = l.batch_id
     join monthly_donors m on m.id = l.monthly_donor_id
-   where l.status = 'collected'
+   where l.status = 'collected' and m.email <> ''
      and b.collection_date >= make_date(${year}::int, 1, 1)
      and b.collection_date < make_date(${year}::int + 1, 1, 1)`;
 

@@ -11,7 +11,7 @@ import { until } from "../email/test-helpers";
 
 const YEAR = 2025;
 
-/** `count` donors with two paid gifts in 2025, one with a pending one only, one from 2024. */
+/** `count` donors with two paid gifts in 2025. */
 async function seedDonors(db: Db, count: number, from = 0) {
   const gift = (i: number, amountCents: number, paidAt: string) => ({
     kind: "one-off" as const,
@@ -30,6 +30,7 @@ async function seedDonors(db: Db, count: number, from = 0) {
   await db.insert(donations).values(rows);
 }
 
+/** A donor with a pending gift only, one from 2024, and an anonymised gift of 2025. */
 async function seedOthers(db: Db) {
   const base = {
     kind: "one-off" as const,
@@ -50,6 +51,8 @@ async function seedOthers(db: Db) {
       status: "paid",
       paidAt: new Date("2024-05-01T10:00:00Z"),
     },
+    // Paid in 2025, but the person was erased (or the term passed): no one to write to.
+    { ...base, email: "", status: "paid", paidAt: new Date("2025-03-01T10:00:00Z") },
   ]);
 }
 
