@@ -15,9 +15,24 @@ export function sentTo(email: string) {
   return sql`(${emailIs(outboundEmails.toAddress, email)} or ${emailIs(outboundEmails.replyTo, email)})`;
 }
 
-/** The site's e-mails to the address, without their HTML copy (the text says the same). */
-export function findSentEmails(db: Db, email: string) {
-  return db
+/**
+ * A link's secret: the `token` or `t` parameter of a sign-in, confirmation, unsubscribe or
+ * gift link (base64url or hex, a sign-in token with a dot inside; a dot at its end closes
+ * the sentence). The export keeps where a link leads, not what opens it: whoever holds the
+ * exported file (the admin, a mailbox on the way) must not be able to use it.
+ */
+const LINK_SECRET = /([?&](?:token|t)=)[\w.%~-]*[\w%~-]/g;
+
+export function withoutLinkSecrets(text: string): string {
+  return text.replace(LINK_SECRET, "$1[verwijderd]");
+}
+
+/**
+ * The site's e-mails to the address, without their HTML copy (the text says the same) and
+ * without the secrets of the links in them.
+ */
+export async function findSentEmails(db: Db, email: string) {
+  const rows = await db
     .select({
       id: outboundEmails.id,
       template: outboundEmails.template,
@@ -31,6 +46,7 @@ export function findSentEmails(db: Db, email: string) {
     })
     .from(outboundEmails)
     .where(sentTo(email));
+  return rows.map((row) => ({ ...row, text: withoutLinkSecrets(row.text) }));
 }
 
 /** The newsletters sent to the address, with their titles. */
@@ -50,8 +66,8 @@ function withoutAddress(list: string | null, email: string): string | null {
   return rest.length > 0 ? rest.join(", ") : null;
 }
 
-/** Newsletters sent to a list of single addresses that holds `email`. */
-export async function findNewslettersTo(db: Db, email: string) {
+/** Newsletters sent to a list of single addresses that holds `email` itself. */
+async function newslettersWithAddress(db: Db, email: string) {
   const rows = await db
     .select({
       id: newsletters.id,
@@ -61,13 +77,30 @@ export async function findNewslettersTo(db: Db, email: string) {
       createdAt: newsletters.createdAt,
     })
     .from(newsletters)
+    // A cheap first cut; the list's own addresses decide (`x${email}` is someone else).
     .where(sql`position(lower(${email}) in lower(${newsletters.customEmail})) > 0`);
-  return rows.filter((n) => withoutAddress(n.customEmail, email) !== n.customEmail);
+  return rows.filter((n) =>
+    parseCustomEmails(n.customEmail).some((a) => a.toLowerCase() === email.toLowerCase()),
+  );
+}
+
+/**
+ * Those newsletters as the person's record: the list shows the person's own address only,
+ * since the others on it are other people's data.
+ */
+export async function findNewslettersTo(db: Db, email: string) {
+  const rows = await newslettersWithAddress(db, email);
+  return rows.map((n) => ({
+    ...n,
+    customEmail: parseCustomEmails(n.customEmail).find(
+      (a) => a.toLowerCase() === email.toLowerCase(),
+    ),
+  }));
 }
 
 /** Takes the address out of those newsletters' lists; the newsletters stay. */
 export async function eraseFromNewsletters(tx: Db, email: string): Promise<Erased> {
-  const found = await findNewslettersTo(tx, email);
+  const found = await newslettersWithAddress(tx, email);
   for (const n of found) {
     await tx
       .update(newsletters)

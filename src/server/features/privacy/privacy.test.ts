@@ -7,6 +7,7 @@ import {
   emailSubscribers,
   monthlyDonors,
   newsletters,
+  outboundEmails,
   periodicGifts,
   privacyErasures,
   sepaBatches,
@@ -16,6 +17,7 @@ import {
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { asBrowser, signUp } from "../auth/test-helpers";
+import { mailedLink, requestLink } from "../my-gifts/test-helpers";
 import { seedPerson } from "./test-fixtures";
 
 /** Two sign-ups (scrypt) and two people in every table: room for a busy machine. */
@@ -73,7 +75,29 @@ describe.each(engines)("privacy requests on %s", (engine) => {
     "exports every record of the address, whatever its case, and none of another",
     slow,
     async () => {
-      const { app, admin } = await setUp(engine);
+      const { app, db, admin } = await setUp(engine);
+      // A list that merely contains the address inside a longer one was not sent to her.
+      await db.insert(newsletters).values({
+        title: "Niet aan Sara",
+        subject: "Nieuws",
+        customEmail: `x${PERSON}\nbuurvrouw@example.nl`,
+      });
+      // E-mails whose links carry a secret: a sign-in link, a gift's link, an unsubscribe link.
+      await db.insert(outboundEmails).values({
+        template: "donor-sign-in",
+        toAddress: PERSON,
+        fromAddress: "info@example.org",
+        subject: "Uw link voor Mijn giften",
+        html: "<p>Link</p>",
+        text: [
+          "Open https://qamar.example/mijn-giften?email=sara%40example.nl&token=geheim-een",
+          "Beheer: https://qamar.example/maandelijkse-gift?m=1234&t=geheim-twee.",
+          "Afmelden (https://qamar.example/api/unsubscribe?token=geheim-drie&email=sara%40example.nl)",
+        ].join("\n"),
+      });
+      // And a real one, mailed by 'Mijn giften'.
+      expect((await requestLink(app, PERSON)).statusCode).toBe(200);
+      const { token } = await mailedLink(app, PERSON);
       const res = await exportOf(app, admin, "Sara@Example.nl");
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-disposition"]).toMatch(/attachment; filename="persoonsgegevens-/);
@@ -88,14 +112,25 @@ describe.each(engines)("privacy requests on %s", (engine) => {
         newsletter_deliveries: 1,
         newsletters: 1,
         email_suppressions: 1,
-        outbound_emails: 1,
+        outbound_emails: 3,
         periodic_gifts: 2,
         statement_sends: 1,
         newsletter_signups: 1,
-        donor_sign_in_links: 1,
+        donor_sign_in_links: 2,
         donor_sessions: 1,
       });
       const text = JSON.stringify(body);
+      // Her newsletter's list held a friend's address too: the export names hers only.
+      expect(body.tables.find((t) => t.table === "newsletters")!.records).toEqual([
+        expect.objectContaining({ title: "Nieuws voor Sara", customEmail: PERSON }),
+      ]);
+      expect(text).not.toContain("vriend@example.nl");
+      expect(text).not.toContain("buurvrouw@example.nl");
+      // Links keep where they lead, not the secret that opens them.
+      expect(text).not.toContain("geheim");
+      expect(text).not.toContain(token);
+      expect(text).toContain("/mijn-giften?email=sara%40example.nl&token=[verwijderd]");
+      expect(text).toContain("/maandelijkse-gift?m=1234&t=[verwijderd].");
       // The sign-in link's and session's secrets (their hashes) stay out of the export.
       expect(text).not.toContain("link-Sara");
       expect(text).not.toContain("sessie-Sara");
