@@ -8,7 +8,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
-import { registerErrorHandler } from "./http/errors";
+import { frameworkError, registerErrorHandler } from "./http/errors";
+import { registerTextCheck } from "./http/input-text";
 import { normaliseRequestUrl, registerNoStore } from "./http/request-url";
 import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerOpenApi } from "./http/openapi";
@@ -74,6 +75,7 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
     // path a library behind a catch-all sees: no route can be reached around its checks.
     rewriteUrl: (request) => normaliseRequestUrl(request.url),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
     // Per-request logs cost throughput; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -113,6 +115,7 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
     timeWindow: "1 minute",
   });
   registerErrorHandler(app);
+  registerTextCheck(app);
   registerNoStore(app);
   // Route contracts: zod schemas validate input and shape output (src/server/http/contract.ts).
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { z } from "./zod";
-import { isEmailAddress } from "./schemas/fields";
+import { isEmailAddress, storableText } from "./schemas/fields";
 
 /**
  * The CSV subscriber import, one implementation for the browser's preview and the
@@ -155,7 +155,9 @@ export class SubscriberRows {
     }
     this.seen.set(key, this.line);
     this.valid++;
-    const name = this.nameAt >= 0 ? (row[this.nameAt] ?? "").trim().slice(0, 200) : "";
+    const cell = this.nameAt >= 0 ? (row[this.nameAt] ?? "") : "";
+    // Cut first: a cut through a surrogate pair leaves half of it, which goes too.
+    const name = storableText(cell.trim().slice(0, 200)).trim();
     return { email, name: name || null };
   }
 

@@ -1,6 +1,12 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ZodError } from "zod";
+import { ZodError, z } from "zod";
+
+// A rule without a message of its own (a plain `z.object`, `z.string`) answers in Dutch
+// too: zod's own Dutch texts, for every schema the server checks. Each form field keeps
+// its own message; this covers the rest (a body that is no object, a value of the wrong
+// type in an admin's request).
+z.config(z.locales.nl());
 
 /**
  * What went wrong, in the service's own terms. Services throw a `DomainError` and know
@@ -48,6 +54,25 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** The answer to a request the server cannot read (its URL, its body's format). */
+export const BAD_REQUEST = {
+  error: "Ongeldig verzoek",
+  message: "Het verzoek kon niet worden verwerkt. Controleer de invoer en probeer het opnieuw.",
+};
+
+/**
+ * Errors of the router, before any route or hook: a path with bad percent-encoding
+ * ('/api/uploads/%ZZ') or a path parameter over the router's length limit. Fastify's own
+ * answer is English; this one has the API's shape. Passed as Fastify's `frameworkErrors`.
+ */
+export function frameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.code(error.statusCode ?? 400).send(BAD_REQUEST);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
@@ -76,11 +101,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, ...: the client's fault.
-      return reply.code(status).send({
-        error: "Ongeldig verzoek",
-        message:
-          "Het verzoek kon niet worden verwerkt. Controleer de invoer en probeer het opnieuw.",
-      });
+      return reply.code(status).send(BAD_REQUEST);
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({

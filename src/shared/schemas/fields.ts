@@ -19,13 +19,25 @@ export function isHoneypotFilled(body: unknown): boolean {
 /** The honeypot as a schema member, so the form can register it. */
 export const honeypot = z.unknown().optional();
 
-/** PostgreSQL text cannot hold U+0000: such input is refused, never a server error. */
+/**
+ * PostgreSQL text cannot hold U+0000, and half of a surrogate pair is no character at all
+ * (the driver would store U+FFFD instead): such input is refused, never a server error and
+ * never stored changed.
+ */
 export const INVALID_CHARACTERS = "Ongeldige tekens in de invoer";
-const noNul = (v: string) => !v.includes("\u0000");
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what it looks for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, "g");
+
+/** True when the database stores `value` exactly as it is. */
+export const isStorableText = (value: string) => !UNSTORABLE.test(value);
+
+/** `value` without what the database cannot store (for text read from a file). */
+export const storableText = (value: string) => value.replace(UNSTORABLE_ALL, "");
 
 /** A trimmed string that the database can store; `error` for a missing or non-text value. */
 export function text(error: string) {
-  return z.string({ error }).trim().refine(noNul, INVALID_CHARACTERS);
+  return z.string({ error }).trim().refine(isStorableText, INVALID_CHARACTERS);
 }
 
 /** A required text: trimmed, not empty, at most `max` characters. */
@@ -44,7 +56,7 @@ export function optionalText(max: number, tooLong: string) {
 /** An admin list's search box: trimmed; empty or missing means no search. */
 export const searchTerm = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-  z.string().max(200, "Zoekterm is te lang").refine(noNul, INVALID_CHARACTERS).optional(),
+  z.string().max(200, "Zoekterm is te lang").refine(isStorableText, INVALID_CHARACTERS).optional(),
 );
 
 /** The longest e-mail address the site stores. */
@@ -57,13 +69,16 @@ const EMAIL_MAX_LENGTH = 255;
  * donor import and the test send use it (see `isEmailAddress`).
  */
 // Leaves out what never belongs in an address as people type it (spaces, @, brackets,
-// quotes, list separators); a domain label holds no dot, so no label is empty.
-const EMAIL_PATTERN =
-  /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:".]+(\.[^\s@<>()[\],;:".]+)*\.[^\s@<>()[\],;:".]{2,}$/;
+// quotes, list separators), control characters and U+FFFD (what a file's broken bytes
+// read as); a domain label holds no dot, so no label is empty.
+const NOT_IN_ADDRESS = String.raw`\s@<>()[\],;:"\u0000-\u001f\u007f\uFFFD`;
+const EMAIL_PATTERN = new RegExp(
+  `^[^${NOT_IN_ADDRESS}]+@[^${NOT_IN_ADDRESS}.]+(\\.[^${NOT_IN_ADDRESS}.]+)*\\.[^${NOT_IN_ADDRESS}.]{2,}$`,
+);
 
 /** True when `value` (already trimmed) is an address the site accepts. */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) && isStorableText(value);
 }
 
 /** E-mail: trimmed, kept as typed, at most 255 characters, the site's one e-mail rule. */

@@ -116,7 +116,17 @@ export async function monthlyDonorRoutes(
         schema: {
           summary: "Webhook van Mollie voor maandelijkse giften",
           tags: ["betalingen"],
-          body: z.object({ id: z.string().min(1).max(100) }, { error: "Ongeldige invoer" }),
+          body: z.object(
+            {
+              // A Mollie payment id (tr_…): anything else never reaches Mollie's client,
+              // which refuses it with an error of its own.
+              id: z
+                .string({ error: "Ongeldige invoer" })
+                .max(100, "Ongeldige invoer")
+                .regex(/^tr_[A-Za-z0-9]+$/, "Ongeldige invoer"),
+            },
+            { error: "Ongeldige invoer" },
+          ),
           response: { 200: z.object({ ok: z.literal(true) }), 400: apiError },
         },
       },

@@ -83,7 +83,8 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
           .describe("List-Unsubscribe=One-Click; niet gelezen: de link zelf zegt wie"),
         response: {
           200: z.object({ status: z.literal("unsubscribed") }),
-          400: failed,
+          // The link's own failure, or a body the server could not read at all.
+          400: z.union([failed, apiError]),
           404: failed,
           429: apiError,
           500: failed,
