@@ -20,8 +20,8 @@ import { engines } from "./test/databases";
 
 /**
  * Thousands of random and malformed bodies to every public POST. Never a 5xx;
- * never a row (nor an e-mail) from input the shared schema rejects; valid input is
- * stored exactly once. Bounded runs keep it to about a minute per engine.
+ * never a row (nor an e-mail) from input the shared schema rejects, nor from a body with
+ * text the database cannot store; valid input is stored exactly once. Bounded runs keep it to about a minute per engine.
  */
 const tables = { contactMessages, volunteerApplications, monthlyDonors, donations, outboundEmails };
 type Table = keyof typeof tables;
@@ -190,6 +190,16 @@ const isRaw = (v: unknown): v is { raw: string } =>
   typeof v === "object" && v !== null && "raw" in v && Object.keys(v).length === 1;
 // Keys JSON parsers refuse for safety (prototype poisoning): no expectation beyond < 500.
 const poisoned = (text: string) => /"(__proto__|constructor|prototype)"\s*:/.test(text);
+/**
+ * Text the database cannot store anywhere in the body, even in a field no schema reads:
+ * U+0000 or half a surrogate pair (a string that is not well-formed Unicode).
+ */
+const unstorable = (value: unknown): boolean =>
+  typeof value === "string"
+    ? value.includes("\u0000") || !(value as unknown as { isWellFormed(): boolean }).isWellFormed()
+    : typeof value === "object" && value !== null
+      ? Object.entries(value).some(([k, v]) => unstorable(k) || unstorable(v))
+      : false;
 
 describe.each(engines)("every public POST under random bodies on %s", (engine) => {
   it("never answers 5xx and never stores invalid input", { timeout: 600_000 }, async () => {
@@ -225,6 +235,15 @@ describe.each(engines)("every public POST under random bodies on %s", (engine) =
             return;
           }
           if (poisoned(payload)) return;
+          if (unstorable(parsed)) {
+            expect(res.statusCode, payload.slice(0, 200)).toBe(400);
+            expect(res.json()).toEqual({
+              error: "Validatiefout",
+              message: "Ongeldige tekens in de invoer",
+            });
+            expect(after).toEqual(before);
+            return;
+          }
           if (isHoneypotFilled(parsed)) {
             expect(after).toEqual(before);
             return;
