@@ -66,6 +66,28 @@ export const campaignFormSchema = z.object({
 export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 export type CampaignFormValues = z.output<typeof campaignFormSchema>;
 
+/**
+ * PUT /api/admin/campaigns/:id: the form, and the raised amount and donor count the form
+ * was opened with (`loaded`). Paid donations keep adding to a campaign while an admin has
+ * its form open; with `loaded` only the admin's own change of those two figures is
+ * applied (an offline gift of € 500 typed in adds € 500), so no donation is lost. Without
+ * it the form's figures replace the stored ones.
+ */
+export const campaignUpdateSchema = campaignFormSchema.extend({
+  loaded: z
+    .object(
+      {
+        current_amount: euros("Ongeldig opgehaald bedrag bij het openen van het formulier", 0),
+        supporters: wholeNumber("Ongeldig aantal donateurs bij het openen van het formulier"),
+      },
+      { error: "Ongeldige invoer" },
+    )
+    .optional()
+    .describe("Opgehaald bedrag en aantal donateurs zoals het formulier ze toonde"),
+});
+export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
+export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
+
 /** A campaign as the admin's list and the create, update and (de)activate routes answer it. */
 export const adminCampaignSchema = z.object({
   id: z.string(),

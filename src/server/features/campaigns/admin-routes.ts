@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminCampaignSchema, campaignFormSchema } from "@shared/schemas/campaign-form";
+import {
+  adminCampaignSchema,
+  campaignFormSchema,
+  campaignUpdateSchema,
+} from "@shared/schemas/campaign-form";
 import { adminErrors, apiError, idParams } from "../../http/contract";
 import { createCampaign, listCampaigns, setCampaignActive, updateCampaign } from "./admin-service";
 
@@ -47,7 +51,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary: "Campagne bijwerken (alle velden)",
         params: idParams,
-        body: campaignFormSchema,
+        body: campaignUpdateSchema,
         response: { 200: oneCampaign, ...withNotFound },
       },
     },

@@ -1,5 +1,9 @@
-import { desc, eq } from "drizzle-orm";
-import type { AdminCampaign, CampaignFormValues } from "@shared/schemas/campaign-form";
+import { desc, eq, sql } from "drizzle-orm";
+import type {
+  AdminCampaign,
+  CampaignFormValues,
+  CampaignUpdateValues,
+} from "@shared/schemas/campaign-form";
 import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
@@ -49,16 +53,29 @@ export async function createCampaign(db: Db, input: CampaignFormValues): Promise
   return toAdminCampaign(row!);
 }
 
+/**
+ * Saves every field. With `loaded` (what the form showed), the raised amount and donor
+ * count move by the admin's change only, on top of the donations paid meanwhile (each
+ * adds in its own transaction: see `recordPaidDonation`); neither goes below 0.
+ */
 export async function updateCampaign(
   db: Db,
   id: string,
-  input: CampaignFormValues,
+  input: CampaignUpdateValues,
 ): Promise<AdminCampaign> {
   if (!UUID.test(id)) throw notFound();
   const values = toColumns(input);
+  const { loaded } = input;
   const [row] = await db
     .update(campaigns)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(loaded && {
+        currentAmountCents: sql`greatest(0, ${campaigns.currentAmountCents} + ${values.currentAmountCents - loaded.current_amount})`,
+        supporters: sql`greatest(0, ${campaigns.supporters} + ${values.supporters - loaded.supporters})`,
+      }),
+      updatedAt: new Date(),
+    })
     .where(eq(campaigns.id, id))
     .returning();
   if (!row) throw notFound();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { oneOff, startDonation } from "../donations/test-helpers";
 import { CAMPAIGN_CHANNEL } from "./service";
 
 const campaign = {
@@ -92,6 +93,57 @@ describe("admin campaigns", () => {
 
     const list = await app.inject({ url: "/api/admin/campaigns", headers: { cookie: admin } });
     expect(list.json().campaigns.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it("keeps the donations paid while an admin's form was open, and applies the admin's own change", async () => {
+    const { app, headers, create } = await signedInAdmin();
+    const created = await create({ ...campaign, is_active: true });
+    const opened = created.json().campaign; // € 1.200 from 12 donors, as the form shows it
+    const loaded = { current_amount: opened.current_amount, supporters: opened.supporters };
+    const save = (payload: object) =>
+      app.inject({ method: "PUT", url: `/api/admin/campaigns/${opened.id}`, headers, payload });
+
+    // Meanwhile a donor gives € 25 to water.
+    const { donationId } = await startDonation(app, { ...oneOff, destination: "water" });
+    await app.inject({
+      method: "POST",
+      url: "/api/payments/demo/webhook",
+      payload: { id: donationId, status: "paid" },
+    });
+
+    // The admin changes the title only: the € 25 and its donor stay.
+    const renamed = await save({
+      ...campaign,
+      is_active: true,
+      title: "Water voor 3 dorpen",
+      loaded,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().campaign).toMatchObject({
+      title: "Water voor 3 dorpen",
+      current_amount: 1225,
+      supporters: 13,
+    });
+    // An offline gift of € 500 typed in on the form it opened: added on top.
+    const offline = await save({
+      ...campaign,
+      is_active: true,
+      current_amount: "1.725",
+      supporters: 14,
+      loaded: { current_amount: 1225, supporters: 13 },
+    });
+    expect(offline.json().campaign).toMatchObject({ current_amount: 1725, supporters: 14 });
+    // Without `loaded`, the figures sent are the figures stored.
+    const set = await save({ ...campaign, current_amount: 100, supporters: 1 });
+    expect(set.json().campaign).toMatchObject({ current_amount: 100, supporters: 1 });
+    // A change larger than what is left stops at 0.
+    const lower = await save({
+      ...campaign,
+      current_amount: 0,
+      supporters: 0,
+      loaded: { current_amount: 500, supporters: 5 },
+    });
+    expect(lower.json().campaign).toMatchObject({ current_amount: 0, supporters: 0 });
   });
 
   it("refuses bad input with 'Validatiefout' and stores nothing", async () => {

@@ -1,4 +1,4 @@
-import type { CampaignFormInput } from "@shared/schemas/campaign-form";
+import type { CampaignFormInput, CampaignUpdateInput } from "@shared/schemas/campaign-form";
 import { formatEuro } from "@shared/money";
 import { MegaphoneIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
@@ -24,7 +24,7 @@ export const campaignsLoader = adminLoader<{ campaigns: AdminCampaign[] }>(
   () => "/api/admin/campaigns",
 );
 
-type SaveInput = { id: string | null; values: CampaignFormInput };
+type SaveInput = { id: string | null; values: CampaignUpdateInput };
 
 /** The page's clientAction: create or update a campaign, (de)activate one. */
 export const campaignsAction = adminAction({
@@ -57,8 +57,21 @@ export function CampaignsPage() {
     if (intent === "save") setEditing(null);
   });
 
+  // An edit sends the raised amount and donor count the form opened with: donations paid
+  // while it was open still count (the API applies only the admin's change).
   const save = (values: CampaignFormInput) =>
-    action.submit("save", { id: editing === "new" || !editing ? null : editing.id, values });
+    action.submit(
+      "save",
+      editing === "new" || !editing
+        ? { id: null, values }
+        : {
+            id: editing.id,
+            values: {
+              ...values,
+              loaded: { current_amount: editing.current_amount, supporters: editing.supporters },
+            },
+          },
+    );
   const setActive = (campaign: AdminCampaign, active: boolean) =>
     void action.submit("setActive", { id: campaign.id, active });
 
