@@ -100,8 +100,17 @@ export const monthlyDonors = pgTable("monthly_donors", {
     .notNull()
     .default("bank"),
   mollieCustomerId: text("mollie_customer_id"),
-  /** Set once, when the first payment is paid: Mollie then collects every month. */
+  /**
+   * Set when the first payment is paid: Mollie then collects every month. A pause or stop
+   * cancels it and clears this; a resume creates a new one.
+   */
   mollieSubscriptionId: text("mollie_subscription_id"),
+  /**
+   * How many subscriptions were created for this gift: part of the idempotency key of the
+   * next, so a retried creation gets Mollie's first answer again while a later resume
+   * gets a new subscription, not the answer of one since cancelled.
+   */
+  mollieSubscriptionsMade: integer("mollie_subscriptions_made").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -24,7 +24,7 @@ export type SyncCollector = (
   tx: Db,
   gift: MonthlyDonorRow,
   next: NextGift,
-) => Promise<{ mollieSubscriptionId?: string | null }>;
+) => Promise<{ mollieSubscriptionId?: string | null; mollieSubscriptionsMade?: number }>;
 
 const INVALID_LINK = "Deze link is ongeldig.";
 

@@ -159,8 +159,17 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     });
     expect((await db.select().from(monthlyDonors))[0]!.mollieSubscriptionId).toBe(resumed[0]!.id);
 
+    // Paused and resumed once more the same day: a new subscription, not Mollie's answer to
+    // the first resume (whose subscription the pause cancelled).
+    await change({ action: "pause" });
+    expect((await change({ action: "resume" })).json().status).toBe("active");
+    const again = [...fake.subscriptions.values()].filter((s) => s.status === "active");
+    expect(again).toHaveLength(1);
+    expect(again[0]!.id).not.toBe(resumed[0]!.id);
+    expect((await db.select().from(monthlyDonors))[0]!.mollieSubscriptionId).toBe(again[0]!.id);
+
     expect((await change({ action: "stop" })).json().status).toBe("cancelled");
-    expect(resumed[0]!.status).toBe("canceled");
+    expect(again[0]!.status).toBe("canceled");
     expect([...fake.subscriptions.values()].every((s) => s.status === "canceled")).toBe(true);
   });
 

@@ -15,11 +15,29 @@ export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
 export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
 const PURPOSE = "Maandelijkse gift";
 
-/** The first day of the month after `day` (YYYY-MM-DD): when the subscription starts. */
+/**
+ * When a subscription made on `day` (YYYY-MM-DD) starts: the same day of the next month,
+ * at most the 28th (a day every month has), so Mollie collects on that day each month.
+ */
 function monthAfter(day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month, Math.min(date, 28))).toISOString().slice(0, 10);
 }
+
+/**
+ * The idempotency key of the gift's next subscription. It stays the same until a creation
+ * is stored (a retry after a failure gets the subscription Mollie already made), and
+ * changes with each one stored, so a pause and a second resume never get Mollie's answer
+ * of a subscription since cancelled.
+ */
+const subscriptionKey = (donor: MonthlyDonorRow) =>
+  `subscription-${donor.id}-${donor.mollieSubscriptionsMade}`;
+
+/** The columns that record a subscription just created. */
+const madeSubscription = (donor: MonthlyDonorRow, subscriptionId: string) => ({
+  mollieSubscriptionId: subscriptionId,
+  mollieSubscriptionsMade: donor.mollieSubscriptionsMade + 1,
+});
 
 /** The donation row of one month of a gift, with the donor's details. */
 const monthDonation = (donor: MonthlyDonorRow, amountCents: number): NewDonation => ({
@@ -90,7 +108,7 @@ export function createMollieGiving(deps: {
       // A paused gift gets its subscription when it is resumed; a stopped one never.
       if (!donor?.mollieCustomerId || donor.mandateStatus !== "active") return;
       const subscriptionId = await recurring.createSubscription({
-        key: `subscription-${donor.id}`,
+        key: subscriptionKey(donor),
         customerId: donor.mollieCustomerId,
         amountCents: donor.amountCents,
         description: `${PURPOSE} ${donor.mandateReference}`,
@@ -100,7 +118,7 @@ export function createMollieGiving(deps: {
       });
       await tx
         .update(monthlyDonors)
-        .set({ mollieSubscriptionId: subscriptionId })
+        .set(madeSubscription(donor, subscriptionId))
         .where(eq(monthlyDonors.id, donor.id));
     });
   }
@@ -201,16 +219,15 @@ export function syncMollieSubscription(
       .limit(1);
     if (!paid) return {};
     const today = new Date().toISOString().slice(0, 10);
-    return {
-      mollieSubscriptionId: await recurring.createSubscription({
-        key: `subscription-${donor.id}-${today}`,
-        customerId,
-        amountCents: next.amountCents,
-        description: `${PURPOSE} ${donor.mandateReference}`,
-        startDate: monthAfter(today),
-        webhookUrl,
-        metadata: { monthlyDonorId: donor.id },
-      }),
-    };
+    const created = await recurring.createSubscription({
+      key: subscriptionKey(donor),
+      customerId,
+      amountCents: next.amountCents,
+      description: `${PURPOSE} ${donor.mandateReference}`,
+      startDate: monthAfter(today),
+      webhookUrl,
+      metadata: { monthlyDonorId: donor.id },
+    });
+    return madeSubscription(donor, created);
   };
 }

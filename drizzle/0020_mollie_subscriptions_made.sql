@@ -1,0 +1,1 @@
+ALTER TABLE "monthly_donors" ADD COLUMN "mollie_subscriptions_made" integer DEFAULT 0 NOT NULL;
