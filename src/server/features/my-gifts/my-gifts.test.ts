@@ -167,6 +167,7 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
       payload: { action: "stop" },
     });
     expect(change.statusCode).toBe(404);
+    expect(change.json().message).toBe("Deze gift is niet gevonden.");
     const [untouched] = await db.select().from(monthlyDonors);
     expect(untouched!.mandateStatus).toBe("active");
   });

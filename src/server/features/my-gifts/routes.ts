@@ -192,7 +192,7 @@ export async function myGiftsRoutes(
         const email = emailOf(request);
         const own = await options.monthlyGifts.ofDonor(email);
         if (!own.some((gift) => gift.id === request.params.id)) {
-          throw new NotFoundError("Deze maandelijkse gift is niet gevonden.");
+          throw new NotFoundError("Deze gift is niet gevonden.");
         }
         await options.monthlyGifts.change(request.params.id, request.body);
         return overview(email);
