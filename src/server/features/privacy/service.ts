@@ -1,7 +1,7 @@
 import type { PrivacyErasure, PrivacyOverview } from "@shared/schemas/privacy";
-import { getTableName } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type ErasureCounts, privacyErasures } from "../../db/schema";
+import { type ErasureCounts, privacyErasures, userRoles } from "../../db/schema";
 import { ConflictError } from "../../http/errors";
 import { personalData } from "../../personal-data";
 import type { PersonalDataEntry, PersonalRecord } from "../../personal-data-sql";
@@ -51,21 +51,35 @@ export async function privacyExport(db: Db, email: string, now = new Date()) {
   };
 }
 
+/** One erasure at a time: each sees what the one before it erased. */
+const ERASURE_LOCK = 7_310_002;
+
+export const NO_LONGER_ADMIN =
+  "Uw account is intussen gewist of is geen beheerder meer. Er is niets gewist.";
+
 /**
  * Erases the address everywhere in one transaction, or nothing when a table refuses
  * (a running monthly gift, the admin's own account). The log line names the admin and the
- * counts per table, never the address.
+ * counts per table, never the address. Erasures run one after another, each checking
+ * within its transaction: two admins erasing each other's accounts at the same moment
+ * leave one admin, since the second finds its own account gone.
  */
 export async function erasePersonalData(
   db: Db,
   email: string,
   admin: { id: string; email: string },
 ): Promise<PrivacyErasure> {
-  for (const entry of personalData) {
-    const reason = await entry.refuse?.(db, email, admin);
-    if (reason) throw new ConflictError("Kan niet wissen", reason);
-  }
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ERASURE_LOCK})`);
+    const [stillAdmin] = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, "admin")));
+    if (!stillAdmin) throw new ConflictError("Kan niet wissen", NO_LONGER_ADMIN);
+    for (const entry of personalData) {
+      const reason = await entry.refuse?.(tx as unknown as Db, email, admin);
+      if (reason) throw new ConflictError("Kan niet wissen", reason);
+    }
     const counts: ErasureCounts = {};
     for (const entry of personalData) {
       const erased = await entry.erase(tx as unknown as Db, email);
