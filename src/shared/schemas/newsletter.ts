@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { destinationLabels, destinations } from "../form-input";
-import { text } from "./fields";
+import { isEmailAddress, text } from "./fields";
 
 /**
  * The admin's newsletter form, parsed by the form and by POST/PUT
@@ -36,14 +36,20 @@ export const CUSTOM_EMAILS_INVALID = {
 };
 
 /**
- * The addresses of a custom list (custom_email): split on newlines or commas, kept only
- * if containing @.
+ * The addresses of a custom list (custom_email): split on newlines, commas or semicolons
+ * (a list copied from a mail program), 'Naam <adres>' read as the address, and kept only
+ * when the entry is one address by the site's e-mail rule. An entry such as
+ * 'a@x.nl;b@y.nl' or 'Naam <b@y.nl>' must never reach the mail server whole: it would
+ * read it as several recipients, past the unsubscribe and suppression checks.
  */
 export function parseCustomEmails(value: string | null | undefined): string[] {
   return (value ?? "")
-    .split(/[\n\r,]+/)
-    .map((v) => v.trim())
-    .filter((v) => v.includes("@"));
+    .split(/[\n\r,;]+/)
+    .map((v) => {
+      const entry = v.trim();
+      return (/<([^<>]*)>$/.exec(entry)?.[1] ?? entry).trim();
+    })
+    .filter(isEmailAddress);
 }
 
 const optional = (max: number, message: string) =>

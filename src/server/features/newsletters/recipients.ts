@@ -44,12 +44,12 @@ function candidates(f: RecipientFilter): SQL {
  * never an address that unsubscribed, whatever the filter.
  */
 function addressesQuery(f: RecipientFilter): SQL {
-  return sql`select distinct on (lower(c.email)) trim(c.email) as email, c.name, c.sort
+  return sql`select distinct on (lower(trim(c.email))) trim(c.email) as email, c.name, c.sort
     from (${candidates(f)}) c
     where position('@' in c.email) > 0
       and not exists (select 1 from email_subscribers s
         where lower(s.email) = lower(trim(c.email)) and not s.subscribed)
-    order by lower(c.email), c.sort`;
+    order by lower(trim(c.email)), c.sort`;
 }
 
 /**

@@ -121,6 +121,9 @@ export async function requeue(
           : and(
               eq(d.status, "failed"),
               sql`not ${isSuppressed(sql`${d.email}`)}`,
+              // Unsubscribed since the row failed: the address gets nothing more.
+              sql`not exists (select 1 from email_subscribers s
+                where lower(s.email) = lower(${d.email}) and not s.subscribed)`,
               gmailOnly ? GMAIL : undefined,
             ),
       ),

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { parseCustomEmails } from "@shared/schemas/newsletter";
+import { buildTestApp } from "../../test/app";
+import {
+  adminClient,
+  allSettled,
+  insertSubscribers,
+  newsletterInput,
+  waitUntil,
+} from "./test-helpers";
+import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
+
+let sink: SmtpSink | undefined;
+afterEach(async () => {
+  await sink?.close();
+  sink = undefined;
+});
+
+describe("parseCustomEmails", () => {
+  it("splits on newlines, commas and semicolons, reads 'Naam <adres>', keeps single valid addresses", () => {
+    expect(
+      parseCustomEmails(
+        "test@example.org;weg@example.org\nBeheer <stuk@example.org>, geen-adres, a@b, x y@z.nl",
+      ),
+    ).toEqual(["test@example.org", "weg@example.org", "stuk@example.org"]);
+    expect(parseCustomEmails(null)).toEqual([]);
+  });
+});
+
+describe("who a newsletter never reaches", () => {
+  it("an unsubscribed or suppressed address hidden in a custom-list entry gets nothing", async () => {
+    sink = await startSmtpSink();
+    const { app } = await buildTestApp({
+      env: { MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url, NEWSLETTER_RATE_PER_SECOND: "0" },
+    });
+    const admin = await adminClient(app);
+    await insertSubscribers(app, ["weg@example.org"], false); // unsubscribed
+    await insertSubscribers(app, ["stuk@example.org"]);
+    await app.services.database.query(
+      "insert into email_suppressions (email, reason) values ('stuk@example.org', '550 user unknown')",
+    );
+    const { body } = await admin.post(
+      "/newsletters",
+      newsletterInput({
+        project_filter: "custom_email",
+        custom_email: "test@example.org;weg@example.org\nBeheer <stuk@example.org>",
+      }),
+    );
+    await admin.post(`/newsletters/${body.newsletter.id}/send`);
+    await waitUntil(() => allSettled(app));
+    expect(sink.messages.map((m) => m.to)).toEqual(["test@example.org"]);
+  });
+
+  it("'Mislukte opnieuw versturen' leaves out an address that unsubscribed after its delivery failed", async () => {
+    let down = true;
+    sink = await startSmtpSink({
+      reject: (to) => (down && to === "lezer@example.org" ? 452 : null),
+    });
+    const { app } = await buildTestApp({
+      env: {
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: sink.url,
+        NEWSLETTER_RATE_PER_SECOND: "0",
+        NEWSLETTER_RETRY_DELAYS: "0.1",
+        NEWSLETTER_RETRY_HOURS: "0",
+      },
+    });
+    const admin = await adminClient(app);
+    await insertSubscribers(app, ["lezer@example.org", "ander@example.org"]);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    await admin.post(`/newsletters/${id}/send`);
+    await waitUntil(() => allSettled(app));
+    expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({ failed: 1 });
+    const list = (await admin.get("/subscribers")).body.subscribers;
+    const lezer = list.find((s: { email: string }) => s.email === "lezer@example.org");
+    await admin.patch(`/subscribers/${lezer.id}`, { subscribed: false });
+    down = false;
+    const retried = await admin.post(`/newsletters/${id}/retry-failed`, {});
+    expect(retried.status).toBeLessThan(300);
+    await waitUntil(() => allSettled(app));
+    expect(sink.messages.map((m) => m.to)).toEqual(["ander@example.org"]);
+  });
+
+  it("counts an address once before sending, however its donations spell it", async () => {
+    const { app } = await buildTestApp({ env: { NEWSLETTER_RATE_PER_SECOND: "0" } });
+    const admin = await adminClient(app);
+    await app.services.database.query(
+      `insert into donations (kind, purpose, amount_cents, status, provider, email, destination)
+       values ('one-off', 'x', 1000, 'paid', 'demo', 'jan@example.org', 'ZAKAAT'),
+              ('one-off', 'x', 1000, 'paid', 'demo', 'Jan@example.org ', 'ZAKAAT')`,
+    );
+    const n = (
+      await admin.post(
+        "/newsletters",
+        newsletterInput({ project_filter: "specific_destination", destination_filter: "ZAKAAT" }),
+      )
+    ).body.newsletter;
+    const preview = await admin.get(`/newsletters/${n.id}/recipients`);
+    const counts = await admin.get(`/newsletters/${n.id}/send-counts`);
+    const sent = await admin.post(`/newsletters/${n.id}/send`);
+    expect(preview.body.total).toBe(1);
+    expect(counts.body.everyone).toBe(1);
+    expect(sent.body.totalRecipients).toBe(1);
+  });
+});
