@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { formatEuroWhole } from "./euro-whole";
-import { formatDateNl, formatEuroNl, formatOneDecimalNl } from "./intl";
+import { formatDateNl, formatEuroNl, formatMoneyNl, formatOneDecimalNl } from "./intl";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 
@@ -11,6 +11,11 @@ describe("Dutch formatting", () => {
     expect(plain(formatEuroWhole(1250))).toBe("€ 1.250");
     expect(formatOneDecimalNl(45)).toBe("45,0");
     expect(formatOneDecimalNl(12.345)).toBe("12,3");
+  });
+
+  it("writes an amount in a currency, and one with a code that is no currency code without throwing", () => {
+    expect(plain(formatMoneyNl(1000, "USD"))).toBe("US$ 1.000,00");
+    expect(plain(formatMoneyNl(1000, "EURO"))).toBe("1.000,00 EURO");
   });
 
   it("writes whole euros without making an Intl formatter (no locale data at page start)", async () => {

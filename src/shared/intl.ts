@@ -29,15 +29,27 @@ export const formatEuroNl = (euros: number): string => euro().format(euros);
 const plainNumber = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8 }));
 export const formatNumberNl = (value: number): string => plainNumber().format(value);
 
-const currencies = new Map<string, Intl.NumberFormat>();
-/** "US$ 1.000,00" for 1000 in USD; euros look as `formatEuroNl` writes them. */
+const twoDecimals = lazyFormat(
+  () => new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const currencies = new Map<string, (amount: number) => string>();
+/**
+ * "US$ 1.000,00" for 1000 in USD; euros look as `formatEuroNl` writes them. A code that
+ * is no currency code at all (a restored draft's 'EURO') reads "1.000,00 EURO": Intl would
+ * throw, and a page must not fall over on it.
+ */
 export function formatMoneyNl(amount: number, currency: string): string {
   let format = currencies.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat("nl-NL", { style: "currency", currency });
+    try {
+      const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency });
+      format = (value) => money.format(value);
+    } catch {
+      format = (value) => `${twoDecimals().format(value)} ${currency}`;
+    }
     currencies.set(currency, format);
   }
-  return format.format(amount);
+  return format(amount);
 }
 
 /** "45,0" for 45: one decimal. */

@@ -35,4 +35,10 @@ describe("roundCents (half up, once at the end)", () => {
     expect(roundCents(-1.005)).toBe(-1.01);
     expect(roundCents(Number.NaN)).toBe(0);
   });
+
+  it("keeps every cent of an amount of € 10 trillion or more, as the money field reads it", () => {
+    expect(roundCents(12345678901234.56)).toBe(12345678901234.56);
+    expect(roundCents(-12345678901234.56)).toBe(-12345678901234.56);
+    expect(roundCents(9999999999999.99)).toBe(9999999999999.99);
+  });
 });

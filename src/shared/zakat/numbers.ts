@@ -21,12 +21,15 @@ export function nonNegative(value: number): number {
 /**
  * Rounds half up (away from zero) to `decimals` places. The scaled value is first cut
  * to 15 significant digits so binary noise (1.005 * 100 = 100.49999999999999) does not
- * turn a decimal half into a round-down. Monotone, which the property tests rely on.
+ * turn a decimal half into a round-down. From 10^15 on (€ 10 trillion in cents) a double
+ * holds no fraction worth keeping and the cut would drop real digits, so it is left
+ * whole. Monotone, which the property tests rely on.
  */
 export function roundHalfUp(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return 0;
   const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  const exact = Math.abs(value) * factor;
+  const scaled = exact < 1e15 ? Number(exact.toPrecision(15)) : exact;
   const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
   return rounded === 0 ? 0 : rounded;
 }
