@@ -93,6 +93,9 @@ export function emailField(messages: { invalid: string; required?: string; tooLo
 /** Upper bound of one donation: keeps cents well inside a 32-bit integer column. */
 const MAX_DONATION_EUROS = 1_000_000;
 
+/** True when one donation of `euros` can be paid online: € 1 up to € 1.000.000. */
+export const isPayableOnline = (euros: number) => euros >= 1 && euros <= MAX_DONATION_EUROS;
+
 /**
  * A euro amount to integer cents, at least € 1: a number, or the text the donor typed,
  * read the Dutch way (`10.000`, `12,50`, `€ 1 250`, `1250.75`; see `eurosToCents`). The

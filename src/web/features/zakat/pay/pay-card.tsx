@@ -1,7 +1,9 @@
 import { formatEuro } from "@shared/money";
+import { paths } from "@shared/paths";
 import type { ZakatResult } from "@shared/zakat";
 import { HandCoinsIcon } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { DonorForm } from "./donor-form";
 
@@ -41,6 +43,32 @@ export function PayCard({ amount, result }: { amount: number; result: ZakatResul
       ) : (
         <DonorForm amount={amount} result={result} onBack={() => setMode("intro")} />
       )}
+    </section>
+  );
+}
+
+/**
+ * In the pay card's place when the zakat due is outside what one online donation can be
+ * (€ 1 up to € 1.000.000): the API would refuse the payment, so the visitor is pointed to
+ * the foundation instead of to a form that cannot succeed.
+ */
+export function PayElsewhereCard({ amount }: { amount: number }) {
+  return (
+    <section
+      aria-labelledby="zakat-pay-title"
+      className="rounded-card border-2 border-zakat/40 bg-zakat-soft/60 p-4 sm:p-6"
+    >
+      <h3 id="zakat-pay-title" className="text-lg font-semibold">
+        Zakaat betalen
+      </h3>
+      <p className="mt-1 text-zakat-soft-foreground">
+        Uw zakaat is <strong className="tabular-nums">{formatEuro(amount)}</strong>. Online betalen
+        kan van € 1 tot € 1.000.000 per gift. Neem contact met ons op, dan helpen we u het bedrag
+        over te maken.
+      </p>
+      <Button asChild variant="zakat" className="mt-4 w-full sm:w-auto">
+        <Link to={paths.contact}>Contact opnemen</Link>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatEuro } from "@shared/money";
 import { paths } from "@shared/paths";
+import { isPayableOnline } from "@shared/schemas/fields";
 import type { ZakatInput, ZakatResult } from "@shared/zakat";
 import {
   ChevronDownIcon,
@@ -13,7 +14,7 @@ import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatRate, NISAB_LABELS, SPECIES_LABELS } from "../labels";
-import { PayCard } from "../pay/pay-card";
+import { PayCard, PayElsewhereCard } from "../pay/pay-card";
 import { appliedSettings, calculationRows } from "./rows";
 import { RowsTable } from "./rows-table";
 
@@ -49,7 +50,11 @@ export function ResultStep({
         <ExplanationText title="Berekening" text={result.explanation.finalCalculation} />
       </Collapsible>
 
-      {result.zakatDue ? <PayCard amount={result.zakatTotal} result={result} /> : null}
+      {!result.zakatDue ? null : isPayableOnline(result.zakatTotal) ? (
+        <PayCard amount={result.zakatTotal} result={result} />
+      ) : (
+        <PayElsewhereCard amount={result.zakatTotal} />
+      )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button type="button" variant="outline" onClick={onRestart}>
