@@ -1,3 +1,4 @@
+import { NEWSLETTER_TOASTS } from "@shared/schemas/newsletter";
 import { AdminLoadError } from "@web/features/admin/states";
 import { PageHeader } from "@web/features/admin/page-header";
 import { EmailDiagnostics } from "@web/features/newsletters/email-diagnostics";
@@ -30,4 +31,4 @@ export default function Route() {
 // the admin error state.
 export const clientLoader = (args: RouteTypes.ClientLoaderArgs) => newslettersLoader(args);
 export const clientAction = (args: RouteTypes.ClientActionArgs) => newslettersAction(args);
-export const ErrorBoundary = AdminLoadError;
+export const ErrorBoundary = () => <AdminLoadError title={NEWSLETTER_TOASTS.loadFailed} />;

@@ -43,9 +43,10 @@ export function Loaded<T>({
 
 /**
  * Every admin page's error state: what failed, in the server's words when it gave
- * them, and a button that loads the page again. The route's ErrorBoundary.
+ * them, and a button that loads the page again. The route's ErrorBoundary; a page with
+ * a text of its own ('Kon nieuwsbrieven niet laden') passes it as `title`.
  */
-export function AdminLoadError() {
+export function AdminLoadError({ title = "Kon de gegevens niet laden" }: { title?: string }) {
   const error = useRouteError();
   const { revalidate, state } = useRevalidator();
   const message = messageOf(error, "Controleer je verbinding en probeer het opnieuw.");
@@ -55,7 +56,9 @@ export function AdminLoadError() {
       className="flex flex-wrap items-center gap-3 rounded-card border border-destructive/40 bg-card p-4"
     >
       <CircleAlertIcon className="size-5 text-destructive" aria-hidden="true" />
-      <p className="flex-1 font-medium">Kon de gegevens niet laden: {message}</p>
+      <p className="flex-1 font-medium">
+        {title}: {message}
+      </p>
       <Button
         size="sm"
         variant="outline"
