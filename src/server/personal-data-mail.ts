@@ -23,7 +23,7 @@ export function sentTo(email: string) {
  */
 const LINK_SECRET = /([?&](?:token|t)=)[\w.%~-]*[\w%~-]/g;
 
-export function withoutLinkSecrets(text: string): string {
+function withoutLinkSecrets(text: string): string {
   return text.replace(LINK_SECRET, "$1[verwijderd]");
 }
 

@@ -55,7 +55,7 @@ export class ConflictError extends DomainError {
 }
 
 /** The answer to a request the server cannot read (its URL, its body's format). */
-export const BAD_REQUEST = {
+const BAD_REQUEST = {
   error: "Ongeldig verzoek",
   message: "Het verzoek kon niet worden verwerkt. Controleer de invoer en probeer het opnieuw.",
 };
