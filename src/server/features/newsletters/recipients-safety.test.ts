@@ -81,6 +81,55 @@ describe("who a newsletter never reaches", () => {
     expect(sink.messages.map((m) => m.to)).toEqual(["ander@example.org"]);
   });
 
+  it("a delivery waiting for its retry is stopped when the address unsubscribes or is suppressed", async () => {
+    let down = true;
+    sink = await startSmtpSink({
+      reject: (to) => (down && to !== "ander@example.org" ? 452 : null),
+    });
+    const { app } = await buildTestApp({
+      env: {
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: sink.url,
+        NEWSLETTER_RATE_PER_SECOND: "0",
+        NEWSLETTER_RETRY_DELAYS: "2",
+        NEWSLETTER_RETRY_HOURS: "1",
+      },
+    });
+    const admin = await adminClient(app);
+    await insertSubscribers(app, ["lezer@example.org", "stuk@example.org", "ander@example.org"]);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    await admin.post(`/newsletters/${id}/send`);
+    const db = app.services.database;
+    const waiting = async () =>
+      (
+        await db.query<{ email: string }>(
+          "select email from newsletter_deliveries where status = 'queued' and attempts > 0 and claim_token is null order by email",
+        )
+      ).rows.map((r) => r.email);
+    await waitUntil(async () => (await waiting()).length === 2);
+
+    const list = (await admin.get("/subscribers")).body.subscribers;
+    const lezer = list.find((s: { email: string }) => s.email === "lezer@example.org");
+    await admin.patch(`/subscribers/${lezer.id}`, { subscribed: false });
+    await db.query(
+      "insert into email_suppressions (email, reason) values ('Stuk@example.org', '550 5.1.1 User unknown')",
+    );
+    down = false;
+    await waitUntil(() => allSettled(app));
+    expect(sink.messages.map((m) => m.to)).toEqual(["ander@example.org"]);
+    const { rows } = await db.query<{ email: string; status: string; last_error: string }>(
+      "select email, status, last_error from newsletter_deliveries where email <> 'ander@example.org' order by email",
+    );
+    expect(rows).toEqual([
+      { email: "lezer@example.org", status: "failed", last_error: "Afgemeld" },
+      {
+        email: "stuk@example.org",
+        status: "failed",
+        last_error: "Geblokkeerd: 550 5.1.1 User unknown",
+      },
+    ]);
+  });
+
   it("counts an address once before sending, however its donations spell it", async () => {
     const { app } = await buildTestApp({ env: { NEWSLETTER_RATE_PER_SECOND: "0" } });
     const admin = await adminClient(app);
