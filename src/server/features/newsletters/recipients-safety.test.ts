@@ -130,6 +130,26 @@ describe("who a newsletter never reaches", () => {
     ]);
   });
 
+  it("leaves out a donor whose stored address breaks the site's e-mail rule", async () => {
+    const { app } = await buildTestApp({ env: { NEWSLETTER_RATE_PER_SECOND: "0" } });
+    const admin = await adminClient(app);
+    await app.services.database.query(
+      `insert into donations (kind, purpose, amount_cents, status, provider, email, destination)
+       values ('one-off', 'x', 1000, 'paid', 'demo', 'jan@voorbeeld', 'ZAKAAT'),
+              ('one-off', 'x', 1000, 'paid', 'demo', 'piet@voorbeeld.nl', 'ZAKAAT')`,
+    );
+    const n = (
+      await admin.post(
+        "/newsletters",
+        newsletterInput({ project_filter: "specific_destination", destination_filter: "ZAKAAT" }),
+      )
+    ).body.newsletter;
+    const preview = await admin.get(`/newsletters/${n.id}/recipients`);
+    expect(preview.body.first.map((r: { email: string }) => r.email)).toEqual([
+      "piet@voorbeeld.nl",
+    ]);
+  });
+
   it("counts an address once before sending, however its donations spell it", async () => {
     const { app } = await buildTestApp({ env: { NEWSLETTER_RATE_PER_SECOND: "0" } });
     const admin = await adminClient(app);

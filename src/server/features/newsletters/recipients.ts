@@ -7,6 +7,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
+import { isEmailAddressSql } from "../../db/email-rule";
 import { isSuppressed } from "../../db/suppressions";
 
 /** The recipient choice of a newsletter, saved or not. */
@@ -41,12 +42,14 @@ function candidates(f: RecipientFilter): SQL {
 
 /**
  * The filter's addresses: one per address whatever its case (the first-seen spelling),
- * never an address that unsubscribed, whatever the filter.
+ * only addresses by the site's e-mail rule (a donation stored long ago may hold another:
+ * its mail would bounce and its unsubscribe link would not work), never an address that
+ * unsubscribed, whatever the filter.
  */
 function addressesQuery(f: RecipientFilter): SQL {
   return sql`select distinct on (lower(trim(c.email))) trim(c.email) as email, c.name, c.sort
     from (${candidates(f)}) c
-    where position('@' in c.email) > 0
+    where ${isEmailAddressSql(sql`trim(c.email)`)}
       and not exists (select 1 from email_subscribers s
         where lower(s.email) = lower(trim(c.email)) and not s.subscribed)
     order by lower(trim(c.email)), c.sort`;
