@@ -43,9 +43,15 @@ export interface PaymentProvider {
   fetchPayment?(providerPaymentId: string): Promise<FetchedPayment | null>;
 }
 
-/** Descriptions are limited by providers (Mollie: 255 characters). */
+/**
+ * Descriptions are limited by providers (Mollie: 255 characters). The cut never splits an
+ * emoji (two UTF-16 units): half of one is no character, and bunq.me's link could not be
+ * encoded with it (`encodeURIComponent` throws).
+ */
 export function shortDescription(description: string, max = 255): string {
-  return description.length <= max ? description : `${description.slice(0, max - 1)}…`;
+  if (description.length <= max) return description;
+  const cut = description.slice(0, max - 1);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
 }
 
 /** Two decimals with a point, as payment APIs want amounts ("12.50"). */
