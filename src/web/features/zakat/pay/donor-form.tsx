@@ -12,6 +12,7 @@ import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toastFailure, toastOutcome } from "@web/components/form/toasts";
+import { Honeypot } from "@web/components/form/honeypot";
 import { NewsletterBox } from "@web/components/form/newsletter-box";
 import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
@@ -26,8 +27,11 @@ const DONOR_TYPE_CHOICES = [
 
 const TOAST_ID = "form:zakat-donor";
 
+/** The donor, and the honeypot field every form has (people leave it empty). */
+type DonorFormValues = ZakatDonor & { website?: string };
+
 /** The toast shows the first failing check, in the form's order. */
-function firstFailure(errors: FieldErrors<ZakatDonor>) {
+function firstFailure(errors: FieldErrors<DonorFormValues>) {
   return ZAKAT_DONOR_CHECKS.find((check) => errors[check.field]?.message === check.message);
 }
 
@@ -48,11 +52,12 @@ export function DonorForm({
     handleSubmit,
     watch,
     setValue,
+    getValues,
     formState: { errors },
-  } = useForm<ZakatDonor>({
-    defaultValues: emptyZakatDonor(),
+  } = useForm<DonorFormValues>({
+    defaultValues: { ...emptyZakatDonor(), website: "" },
     // The schema cleans values (preprocess), so its input type is wider than the form's.
-    resolver: zodResolver(zakatDonorSchema) as unknown as Resolver<ZakatDonor>,
+    resolver: zodResolver(zakatDonorSchema) as unknown as Resolver<DonorFormValues>,
   });
   const donorType = watch("donorType");
   const company = donorType === "company";
@@ -60,7 +65,13 @@ export function DonorForm({
   const onValid = async (donor: ZakatDonor) => {
     setProcessing(true);
     try {
-      const redirectUrl = await startZakatPayment(donor, result, newsletter);
+      // The schema drops the honeypot from the checked values; the form still holds it.
+      const redirectUrl = await startZakatPayment(
+        donor,
+        result,
+        newsletter,
+        getValues("website") ?? "",
+      );
       toastOutcome(TOAST_ID, { kind: "info", title: "Zakaat betaling gestart" });
       window.location.assign(redirectUrl);
     } catch (error) {
@@ -74,7 +85,7 @@ export function DonorForm({
       setProcessing(false);
     }
   };
-  const onInvalid = (formErrors: FieldErrors<ZakatDonor>) => {
+  const onInvalid = (formErrors: FieldErrors<DonorFormValues>) => {
     const failure = firstFailure(formErrors);
     if (failure) {
       toastOutcome(TOAST_ID, { kind: "error", title: failure.title, description: failure.message });
@@ -184,6 +195,7 @@ export function DonorForm({
           autoComplete="address-level2"
         />
       </div>
+      <Honeypot registration={register("website")} />
       <NewsletterBox
         id="zakat-newsletter"
         input={{ checked: newsletter, onChange: (e) => setNewsletter(e.target.checked) }}

@@ -34,13 +34,14 @@ export async function startZakatPayment(
   result: ZakatResult,
   /** The 'Houd mij op de hoogte' box: ticked asks for a newsletter sign-up. */
   newsletter = false,
+  /** The form's honeypot field: people leave it empty, bots fill it in. */
+  website = "",
 ): Promise<string> {
   const amount = zakatAmountText(result.zakatTotal);
   const purpose = zakatPurpose(Math.round(result.zakatTotal * 100));
   const { donationId, redirectUrl } = await api.post<{ donationId: string; redirectUrl: string }>(
     "/api/donations",
-    // `website` is the honeypot field: people leave it empty, bots fill it in.
-    { kind: "zakat", amount, purpose, ...donor, newsletter, website: "" },
+    { kind: "zakat", amount, purpose, ...donor, newsletter, website },
   );
   const name =
     donor.donorType === "company" && donor.companyName
