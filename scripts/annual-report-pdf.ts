@@ -10,6 +10,7 @@ import { policyPlanPage } from "@content/info/beleidsplan";
 import { formatEuroWhole } from "@shared/money";
 import { formatAddress, site } from "@shared/site";
 import { details } from "@shared/site-details";
+import { isMain } from "./lib/is-main.mjs";
 
 export const reportFile = "public/documenten/jaarverslag-2024-samenvatting.pdf";
 
@@ -138,7 +139,7 @@ export function buildPdf(lines: Line[] = reportLines()): Buffer {
   return Buffer.from(pdf, "latin1");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const bytes = buildPdf();
   writeFileSync(path.resolve(import.meta.dirname, "..", reportFile), bytes);
   console.log(`${reportFile}: ${bytes.length} bytes`);

@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { foundation } from "@content/foundation";
 import { foundationDetails } from "@content/foundation-details";
 import { describe, expect, it } from "vitest";
@@ -8,8 +11,8 @@ import { factsVerdict } from "./check-facts";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Runs the build's first step as `npm run build` and `npm start` do. */
-function runCheck(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/check-facts.ts"], {
+function runCheck(env: Record<string, string>, script = "scripts/check-facts.ts") {
+  return spawnSync(process.execPath, ["--import", "tsx", script], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     encoding: "utf8",
@@ -50,6 +53,47 @@ describe("the build's facts check", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("registration.kvk: 12345678");
     expect(result.stdout).not.toContain("Site bouwen");
+  });
+
+  it("refuses too when the project is reached through a symlink and a path with a space", () => {
+    // A deploy's 'current/' link, in a folder whose name has a space.
+    const tmp = mkdtempSync(path.join(os.tmpdir(), "map met spatie-"));
+    try {
+      symlinkSync(root, path.join(tmp, "current"));
+      const result = runCheck(
+        { NODE_ENV: "production" },
+        path.join(tmp, "current/scripts/check-facts.ts"),
+      );
+      expect(result.stderr).toContain("registration.kvk: 12345678");
+      expect(result.status).toBe(1);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("knows it is the script run, whatever spaces or symlinks its path holds (isMain)", () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), "is-main-"));
+    try {
+      const real = path.join(tmp, "map met spatie");
+      mkdirSync(real);
+      const probe = path.join(real, "probe.mjs");
+      const helper = pathToFileURL(path.join(root, "scripts/lib/is-main.mjs")).href;
+      writeFileSync(
+        probe,
+        `import { isMain } from ${JSON.stringify(helper)};\nprocess.stdout.write(String(isMain(import.meta.url)));\n`,
+      );
+      symlinkSync(real, path.join(tmp, "link"));
+      for (const script of [probe, path.join(tmp, "link/probe.mjs")]) {
+        const run = spawnSync(process.execPath, [script], { encoding: "utf8", timeout: 30_000 });
+        expect(run.stdout, script).toBe("true");
+      }
+      // Imported by another script, it is not the one run.
+      const outer = path.join(tmp, "outer.mjs");
+      writeFileSync(outer, `import ${JSON.stringify(pathToFileURL(probe).href)};\n`);
+      expect(spawnSync(process.execPath, [outer], { encoding: "utf8" }).stdout).toBe("false");
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it("stops any build on a malformed value, naming the field", () => {

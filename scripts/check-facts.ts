@@ -7,6 +7,7 @@ import { standInRefusal } from "@shared/facts/production";
 import { resolveStandIns, type WithStandIns } from "@shared/facts/stand-in";
 import { foundation } from "@content/foundation";
 import { foundationDetails } from "@content/foundation-details";
+import { isMain } from "./lib/is-main.mjs";
 
 /** What the build is told: null to go on, or why it stops. */
 export function factsVerdict(
@@ -23,7 +24,7 @@ export function factsVerdict(
   return standInRefusal(env, standIns);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const refusal = factsVerdict(process.env);
   if (refusal) {
     console.error(`\n${refusal}\n`);

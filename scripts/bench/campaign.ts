@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { signUpAdmin } from "../../e2e/newsletter-support";
 import { load, startApp } from "./lib";
+import { isMain } from "../lib/is-main.mjs";
 
 const SSE_CLIENTS = 1000;
 
@@ -83,6 +84,6 @@ export async function benchCampaign() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(JSON.stringify(await benchCampaign(), null, 2));
 }

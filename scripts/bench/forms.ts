@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { startApp } from "./lib";
+import { isMain } from "../lib/is-main.mjs";
 
 /**
  * The forms' figures: requests/s and p99 of POST /api/donations and POST /api/contact with
@@ -152,6 +153,6 @@ export async function benchForms() {
   return result;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(JSON.stringify(await benchForms(), null, 2));
 }

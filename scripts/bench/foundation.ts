@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { load, peakRssMb, type Runtime, rssMb, startApp } from "./lib";
+import { isMain } from "../lib/is-main.mjs";
 
 /** How long the started app is left alone before its idle memory is read. */
 const IDLE_MS = 10_000;
@@ -74,6 +75,6 @@ async function measureStart(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(JSON.stringify(await benchFoundation(), null, 2));
 }

@@ -10,6 +10,7 @@ import { startSmtpSink } from "../../src/server/features/newsletters/testing/smt
 import { adminCall, newsletterFields, poll, signUpAdmin } from "../../e2e/newsletter-support";
 import { startServer } from "../../e2e/support/server";
 import { pgQuery } from "../../src/server/test/pg-query";
+import { isMain } from "../lib/is-main.mjs";
 
 const RECIPIENTS = 2000;
 
@@ -196,6 +197,6 @@ export async function benchCrash() {
   return out;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(JSON.stringify(await benchCrash(), null, 2));
 }

@@ -7,6 +7,7 @@ import {
 } from "../../src/server/features/newsletters/testing/smtp-sink";
 import { pgQuery } from "../../src/server/test/pg-query";
 import { root } from "./lib";
+import { isMain } from "../lib/is-main.mjs";
 
 const run = promisify(execFile);
 const RECIPIENTS = 10_000;
@@ -146,6 +147,6 @@ const rates = (p: Awaited<ReturnType<typeof pair>>) => ({
   eachExactlyOnce: p.app.eachExactlyOnce,
 });
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(JSON.stringify(await benchNewsletter(), null, 2));
 }

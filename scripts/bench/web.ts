@@ -16,6 +16,7 @@ import { build } from "../lib/build.mjs";
 import { compressBuild } from "../lib/compress.mjs";
 import { chromiumFlags as CHROME_FLAGS } from "../../e2e/support/browser";
 import { root, startApp } from "./lib";
+import { isMain } from "../lib/is-main.mjs";
 
 /** First-load JavaScript budgets, gzip bytes, per page (docs/decisions/021). */
 export const FIRST_LOAD_BUDGETS: Record<string, number> = { "/": 125_000, "/doneren": 175_000 };
@@ -173,6 +174,6 @@ export async function benchWeb() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(JSON.stringify(await benchWeb(), null, 2));
 }

@@ -5,6 +5,7 @@ import { existsSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import { newestMtime } from "./build.mjs";
+import { isMain } from "./is-main.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const serverBuildDir = path.join(root, "dist/server");
@@ -39,4 +40,4 @@ export function buildServer({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildServer({ force: true });
+if (isMain(import.meta.url)) buildServer({ force: true });
