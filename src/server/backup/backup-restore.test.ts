@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -94,6 +94,8 @@ describe.each(engines)("backup and restore on %s", (engine) => {
         : await backupPostgres(source.databaseUrl!, dir);
     expect(await listBackups(dir)).toEqual([backup]);
     expect(backup.name).toMatch(engine === "pglite" ? /\.pglite\.tar\.gz$/ : /\.pgdump$/);
+    // Donors' names and IBANs: readable by the owner only.
+    expect((statSync(backup.path).mode & 0o777).toString(8)).toBe("600");
 
     const target: TestStore =
       engine === "pglite"

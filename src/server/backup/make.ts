@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db/client";
@@ -9,20 +9,23 @@ import { BackupError, pgDump, requirePgTool } from "./pg-tools";
 
 /**
  * Writes the file under a temporary name and renames it when complete, so a backup that
- * failed half-way is never listed (nor counted as the latest one).
+ * failed half-way is never listed (nor counted as the latest one). A backup holds donors'
+ * names and IBANs: the file is its owner's only (0600), whatever wrote it (pg_dump
+ * creates its file under the umask), and a folder made for it too (0700).
  */
 async function writeBackup(
   dir: string,
   kind: BackupKind,
   write: (file: string) => Promise<void>,
 ): Promise<BackupFile> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const name = backupFileName(kind, createdAt);
   const file = path.join(dir, name);
   const partial = `${file}.partial`;
   try {
     await write(partial);
+    await chmod(partial, 0o600);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
