@@ -29,6 +29,31 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
+  it("names a bad secret or URL without printing the secret or the password", () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    const secret = "Kq8vZ2-real-but-short-secret";
+    const app = message({ APP_SECRET: secret });
+    expect(app).toContain(`APP_SECRET: `);
+    expect(app).toContain(`(got ${secret.length} characters)`);
+    expect(app).not.toContain(secret);
+    const db = message({ DATABASE_URL: "postgress://qamar:Db-Passw0rd-42@db.internal/qamar" });
+    expect(db).toContain('"postgress://qamar:***@db.internal/qamar"');
+    expect(db).not.toContain("Db-Passw0rd-42");
+    const smtp = message({
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: "smpt://mailer:Smtp-Passw0rd@mail.example.nl:587",
+    });
+    expect(smtp).toContain("SMTP_URL");
+    expect(smtp).not.toContain("Smtp-Passw0rd");
+  });
+
   it("reports every bad variable at once", () => {
     const error = (() => {
       try {

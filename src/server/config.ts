@@ -244,6 +244,19 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** Variables whose whole value is a secret: an error names their length only. */
+const SECRET_KEYS = new Set(["APP_SECRET", "MOLLIE_API_KEY"]);
+
+/**
+ * A bad value as the error message shows it. The message goes to stderr and the service's
+ * journal, so a secret never does: a secret key shows its length, a URL its password as
+ * '***' (postgres://qamar:***@db/qamar).
+ */
+function shown(key: string, value: string): string {
+  if (SECRET_KEYS.has(key)) return `${value.length} characters`;
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^/@]*@/i, "$1:***@"));
+}
+
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -252,7 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     : parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? "config");
         const got = source[key];
-        return `  ${key}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+        return `  ${key}: ${issue.message}${got === undefined ? "" : ` (got ${shown(key, got)})`}`;
       });
   lines.push(...crossFieldIssues(source));
   if (!parsed.success || lines.length > 0) {
