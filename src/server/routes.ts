@@ -6,7 +6,7 @@ import { authRoutes } from "./features/auth/routes";
 import { backupAdminRoutes } from "./features/backups/admin-routes";
 import { campaignAdminRoutes } from "./features/campaigns/admin-routes";
 import { campaignRoutes } from "./features/campaigns/routes";
-import { recordPaidDonation } from "./features/campaigns/service";
+import { recordPaidDonation, undoPaidDonation } from "./features/campaigns/service";
 import { contactRoutes } from "./features/contact/routes";
 import { donationRoutes } from "./features/donations/routes";
 import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
@@ -64,6 +64,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       // A paid donation moves its campaign (winterhulp -> the winter campaign).
       async (tx, donation) => void (await recordPaidDonation(tx, donation)),
     ],
+    // onRefunded: once per paid donation given back in full (refund or chargeback).
+    onRefunded: [async (tx, donation) => undoPaidDonation(tx, donation)],
   });
   await app.register(authRoutes);
   // 'Mijn giften': the donor's own page, with its own sign-in by e-mailed link.

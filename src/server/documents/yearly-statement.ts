@@ -36,7 +36,8 @@ const yearEnd = (year: number) =>
  * - direct-debit collections by the foundation's bank: a batch line that is 'collected'
  *   (not returned by the donor's bank) is a gift on the batch's collection date. A line
  *   returned later ('storno') leaves the statement from then on.
- * Pending, failed, cancelled and expired donations are money not received: left out.
+ * Pending, failed, cancelled and expired donations are money not received, and refunded
+ * ones money given back (a full refund or chargeback): left out.
  * So are gifts without the person (erased on request, or past the 7-year term; their
  * e-mail is empty): nobody is left to send their statement to.
  */

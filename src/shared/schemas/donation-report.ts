@@ -20,18 +20,23 @@ export const donationStatusLabels = {
   failed: "Mislukt",
   cancelled: "Geannuleerd",
   expired: "Verlopen",
+  refunded: "Terugbetaald",
 } as const;
 
 export type DonationKindName = keyof typeof donationKindLabels;
 export type DonationStatusName = keyof typeof donationStatusLabels;
 export type UnpaidStatusName = Exclude<DonationStatusName, "paid">;
 
-/** The statuses of money not (or not yet) received, in the order the overview lists them. */
+/**
+ * The statuses of money not (or not yet) received, or given back (refunded or charged
+ * back), in the order the overview lists them.
+ */
 export const unpaidStatuses = [
   "pending",
   "failed",
   "cancelled",
   "expired",
+  "refunded",
 ] as const satisfies readonly UnpaidStatusName[];
 
 const kinds = Object.keys(donationKindLabels) as [DonationKindName, ...DonationKindName[]];

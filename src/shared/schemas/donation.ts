@@ -157,8 +157,18 @@ export const confirmationSchema = z.object(
   { error: "Ongeldige invoer" },
 );
 
-/** A donation's status and kind, as stored (the database schema uses these lists too). */
-export const donationStatuses = ["pending", "paid", "failed", "cancelled", "expired"] as const;
+/**
+ * A donation's status and kind, as stored (the database schema uses these lists too).
+ * 'refunded': paid, then fully given back (a refund or chargeback); it no longer counts.
+ */
+export const donationStatuses = [
+  "pending",
+  "paid",
+  "failed",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const;
 const donationStatus = z.enum(donationStatuses);
 export const donationKinds = [
   "one-off",

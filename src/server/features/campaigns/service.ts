@@ -83,3 +83,21 @@ export async function recordPaidDonation(tx: Db, donation: PaidDonation): Promis
   }
   return counted;
 }
+
+/**
+ * A paid donation was given back in full (called once, inside the transaction that marks
+ * it refunded): the campaign it counted towards loses its amount and one supporter.
+ * `recordPaidDonation` stored that campaign on the donation; none, nothing to undo. Never
+ * below zero: the admin may have set the campaign's figures by hand since.
+ */
+export async function undoPaidDonation(tx: Db, donation: PaidDonation): Promise<void> {
+  if (!donation.campaignId) return;
+  await tx
+    .update(campaigns)
+    .set({
+      currentAmountCents: sql`greatest(${campaigns.currentAmountCents} - ${donation.amountCents}, 0)`,
+      supporters: sql`greatest(${campaigns.supporters} - 1, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(campaigns.id, donation.campaignId));
+}

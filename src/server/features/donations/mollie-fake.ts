@@ -20,6 +20,9 @@ interface FakePayment {
   customerId?: string;
   subscriptionId?: string;
   sequenceType?: "oneoff" | "first" | "recurring";
+  /** Money given back, as Mollie reports it on a payment that stays 'paid'. */
+  amountRefunded?: { value: string; currency: string };
+  amountChargedBack?: { value: string; currency: string };
 }
 
 interface FakeSubscription {
@@ -46,6 +49,9 @@ export interface MollieFake {
   /** Runs while a create request is being answered (to look at the database then). */
   onCreate?: (payment: FakePayment) => Promise<void>;
   setStatus(id: string, status: FakePayment["status"]): void;
+  /** Gives back (part of) a paid payment: `cents` more refunded, or charged back by the bank. */
+  refund(id: string, cents: number): void;
+  chargeBack(id: string, cents: number): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,12 @@ const fixtures = path.join(import.meta.dirname, "fixtures");
 export async function startMollieFake(): Promise<MollieFake> {
   let counter = 0;
   const idempotent = new Map<string, FakeSubscription>();
+  const giveBack = (id: string, field: "amountRefunded" | "amountChargedBack", cents: number) => {
+    const payment = fake.payments.get(id);
+    if (payment?.status !== "paid") throw new Error(`no paid fake payment ${id}`);
+    const before = Math.round(Number(payment[field]?.value ?? 0) * 100);
+    payment[field] = { value: ((before + cents) / 100).toFixed(2), currency: "EUR" };
+  };
   const fake: MollieFake = {
     url: "",
     payments: new Map(),
@@ -83,6 +95,8 @@ export async function startMollieFake(): Promise<MollieFake> {
       if (!payment) throw new Error(`no fake payment ${id}`);
       payment.status = status;
     },
+    refund: (id, cents) => giveBack(id, "amountRefunded", cents),
+    chargeBack: (id, cents) => giveBack(id, "amountChargedBack", cents),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer(
@@ -191,6 +205,8 @@ function toResource(p: FakePayment) {
     redirectUrl: p.redirectUrl,
     cancelUrl: p.cancelUrl,
     webhookUrl: p.webhookUrl,
+    amountRefunded: p.amountRefunded,
+    amountChargedBack: p.amountChargedBack,
     _links: {
       self: { href: `https://api.mollie.com/v2/payments/${p.id}`, type: "application/hal+json" },
       checkout: { href: `https://www.mollie.com/checkout/fake/${p.id}`, type: "text/html" },

@@ -1,5 +1,11 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { statementDonors } from "../../documents/yearly-statement";
+import { campaigns } from "../../db/schema";
+import { winterCampaign } from "../../db/seed";
 import { engines } from "../../test/databases";
+import { paidGifts, statementYears } from "../my-gifts/overview";
 import {
   confirm,
   donationRow,
@@ -17,6 +23,15 @@ const webhook = (id: string) => ({
   headers: { "content-type": "application/x-www-form-urlencoded" },
   payload: `id=${encodeURIComponent(id)}`,
 });
+
+async function winter(app: FastifyInstance) {
+  const db = app.services.database.db;
+  const [row] = await db.insert(campaigns).values(winterCampaign).returning();
+  return async () => {
+    const [now] = await db.select().from(campaigns).where(eq(campaigns.id, row!.id));
+    return { amount: now!.currentAmountCents, supporters: now!.supporters };
+  };
+}
 
 describe.each(engines)("Mollie payments against a local fake on %s", (engine) => {
   it("stores the donation before creating the payment with redirect, cancel and webhook", async () => {
@@ -62,6 +77,64 @@ describe.each(engines)("Mollie payments against a local fake on %s", (engine) =>
     await app.inject(webhook(paymentId));
     expect((await confirm(app, donationId)).json()).toMatchObject({ emailSent: true });
     expect(await receipts(app)).toHaveLength(1);
+  });
+
+  it("a paid gift refunded in full becomes 'refunded' and stops counting, once", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const campaign = await winter(app);
+    const db = app.services.database.db;
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+    fake.setStatus(paymentId, "paid");
+    await app.inject(webhook(paymentId));
+    expect(await campaign()).toEqual({ amount: 40_500_00 + 2500, supporters: 81 });
+    const [year] = await statementYears(db, "yusuf@example.nl");
+    expect(await statementDonors(db, year!)).toEqual(["yusuf@example.nl"]);
+
+    // Refunded in two parts: Mollie keeps the status 'paid' and calls the webhook each time.
+    fake.refund(paymentId, 1000);
+    await app.inject(webhook(paymentId));
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "paid" });
+    expect(await campaign()).toEqual({ amount: 40_500_00 + 2500, supporters: 81 });
+
+    fake.refund(paymentId, 1500);
+    const calls = await Promise.all([1, 2, 3].map(() => app.inject(webhook(paymentId))));
+    expect(calls.map((c) => c.statusCode)).toEqual([200, 200, 200]);
+    await app.inject(webhook(paymentId));
+    await confirm(app, donationId);
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "refunded" });
+    expect(await campaign()).toEqual({ amount: 40_500_00, supporters: 80 });
+    expect(await paidGifts(db, "yusuf@example.nl")).toEqual([]);
+    expect(await statementYears(db, "yusuf@example.nl")).toEqual([]);
+    expect(await statementDonors(db, year!)).toEqual([]);
+    expect(await receipts(app)).toHaveLength(1);
+  });
+
+  it("a chargeback (with a partial refund before it) reverses the gift too", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const campaign = await winter(app);
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+    fake.setStatus(paymentId, "paid");
+    await app.inject(webhook(paymentId));
+    fake.refund(paymentId, 500);
+    fake.chargeBack(paymentId, 2000);
+    await app.inject(webhook(paymentId));
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "refunded" });
+    expect(await campaign()).toEqual({ amount: 40_500_00, supporters: 80 });
+  });
+
+  it("a payment refunded before its webhook ever said paid is refunded, with nothing to undo", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const campaign = await winter(app);
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+    fake.setStatus(paymentId, "paid");
+    fake.refund(paymentId, 2500);
+    await app.inject(webhook(paymentId));
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "refunded" });
+    expect(await campaign()).toEqual({ amount: 40_500_00, supporters: 80 });
+    expect(await receipts(app)).toHaveLength(0);
   });
 
   it("never trusts the webhook body: only the status fetched from Mollie counts", async () => {

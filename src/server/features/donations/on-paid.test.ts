@@ -2,7 +2,7 @@ import { donationSchema } from "@shared/schemas/donation";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import type { DonationRow, OnPaid, PaymentPort } from "./ports";
+import type { DonationRow, OnPaid, OnRefunded, PaymentPort } from "./ports";
 import { createDonationsService } from "./service";
 import { donationRow, oneOff, receipts } from "./test-helpers";
 
@@ -52,5 +52,39 @@ describe.each(engines)("onPaid callbacks on %s", (engine) => {
       confirmationSentAt: null,
     });
     expect(await receipts(app)).toHaveLength(0);
+  });
+
+  it("onRefunded runs once for a paid donation given back; it is never paid again", async () => {
+    const { app } = await buildTestApp({ engine });
+    const paid: string[] = [];
+    const refunded: DonationRow[] = [];
+    const onPaid: OnPaid = async (_tx, donation) => void paid.push(donation.id);
+    const onRefunded: OnRefunded = async (_tx, donation) => void refunded.push(donation);
+    const service = createDonationsService(app.services, demoPort, [onPaid], log, [onRefunded]);
+    const { donationId } = await service.start(donationSchema.parse(oneOff));
+    await service.applyStatus(donationId, "paid");
+    const results = await Promise.all([
+      service.applyStatus(donationId, "refunded"),
+      service.applyStatus(donationId, "refunded"),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await service.applyStatus(donationId, "refunded")).toBe(false);
+    expect(await service.applyStatus(donationId, "paid")).toBe(false);
+    expect(await service.applyStatus(donationId, "failed")).toBe(false);
+    expect(paid).toEqual([donationId]);
+    expect(refunded.map((d) => [d.id, d.status])).toEqual([[donationId, "refunded"]]);
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "refunded" });
+  });
+
+  it("a failing onRefunded rolls the refund back, so the webhook can retry", async () => {
+    const { app } = await buildTestApp({ engine });
+    const failing: OnRefunded = async () => {
+      throw new Error("campaign total not lowered");
+    };
+    const service = createDonationsService(app.services, demoPort, [], log, [failing]);
+    const { donationId } = await service.start(donationSchema.parse(oneOff));
+    await service.applyStatus(donationId, "paid");
+    await expect(service.applyStatus(donationId, "refunded")).rejects.toThrow("not lowered");
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "paid" });
   });
 });

@@ -13,6 +13,13 @@ export type DonationStatus = DonationRow["status"];
 export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
 
 /**
+ * Called inside the transaction that turns a paid donation 'refunded' (given back in full
+ * by a refund or chargeback), exactly once per donation: undoes what OnPaid did (the
+ * campaign's total, say). Register them with the `onRefunded` option of `donationRoutes`.
+ */
+export type OnRefunded = (tx: Db, donation: DonationRow) => Promise<void>;
+
+/**
  * What this feature needs from a payment provider (implemented in features/payments;
  * features do not import each other).
  */

@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { acceptFormBodies, apiError } from "../../http/contract";
-import type { OnPaid, PaymentPort } from "./ports";
+import type { OnPaid, OnRefunded, PaymentPort } from "./ports";
 import { createDonationsService } from "./service";
 
 export interface DonationRoutesOptions {
@@ -21,6 +21,8 @@ export interface DonationRoutesOptions {
   payments: PaymentPort;
   /** Run once per donation, inside the transaction that marks it paid (see ports.ts). */
   onPaid?: readonly OnPaid[];
+  /** Run once per paid donation given back in full, inside the transaction that marks it refunded. */
+  onRefunded?: readonly OnRefunded[];
 }
 
 const INVALID = "Ongeldige invoer";
@@ -55,7 +57,13 @@ export async function donationRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { payments } = options;
-  const service = createDonationsService(app.services, payments, options.onPaid ?? [], app.log);
+  const service = createDonationsService(
+    app.services,
+    payments,
+    options.onPaid ?? [],
+    app.log,
+    options.onRefunded ?? [],
+  );
   const max = app.services.config.RATE_LIMIT_PER_MINUTE;
   const limited = { rateLimit: { max, timeWindow: "1 minute" } };
   // Mollie calls from a few shared addresses, once per status change of any donor's

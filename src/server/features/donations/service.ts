@@ -6,14 +6,14 @@ import {
   type DonationStarted,
   donationPurpose,
 } from "@shared/schemas/donation";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { DomainError, NotFoundError } from "../../http/errors";
 import { requestNewsletterSignup } from "../../newsletter-signups";
 import { donorColumns } from "./donor-row";
-import type { DonationRow, DonationStatus, OnPaid, PaymentPort } from "./ports";
+import type { DonationRow, DonationStatus, OnPaid, OnRefunded, PaymentPort } from "./ports";
 import { sendReceipt } from "./receipt";
 
 type Deps = Pick<Services, "database" | "mailer" | "config" | "secret">;
@@ -42,6 +42,7 @@ export function createDonationsService(
   payments: PaymentPort,
   onPaid: readonly OnPaid[],
   log: DonationsLog,
+  onRefunded: readonly OnRefunded[] = [],
 ) {
   const db = database.db;
   const publicUrl = (path: string) => `${config.PUBLIC_URL}${path}`;
@@ -55,15 +56,19 @@ export function createDonationsService(
   }
 
   /**
-   * Moves a donation to `status`; true when this call changed it. 'paid' is final and is
-   * reached once: the conditional UPDATE is the guard, and the onPaid callbacks and the
-   * receipt run in the same transaction.
+   * Moves a donation to `status`; true when this call changed it. 'paid' is reached once,
+   * and never after 'refunded': the conditional UPDATE is the guard, and the onPaid
+   * callbacks and the receipt run in the same transaction. 'refunded' (given back in
+   * full) is final: see `refund`.
    */
   async function applyStatus(id: string, status: DonationStatus): Promise<boolean> {
+    if (status === "refunded") return refund(id);
     const now = new Date();
     return db.transaction(async (tx) => {
       const from =
-        status === "paid" ? ne(donations.status, "paid") : eq(donations.status, "pending");
+        status === "paid"
+          ? notInArray(donations.status, ["paid", "refunded"])
+          : eq(donations.status, "pending");
       const [row] = await tx
         .update(donations)
         .set({ status, updatedAt: now, ...(status === "paid" ? { paidAt: now } : {}) })
@@ -73,6 +78,32 @@ export function createDonationsService(
       if (status === "paid") {
         for (const callback of onPaid) await callback(tx as Db, row);
         await sendReceipt(tx as Db, id, receiptDeps);
+      }
+      return true;
+    });
+  }
+
+  /**
+   * The provider gave the money back (refund or chargeback): the donation becomes
+   * 'refunded', once. The row is locked first, so of concurrent webhooks one changes it;
+   * when it was 'paid', the onRefunded callbacks undo what onPaid did, in that same
+   * transaction. A donation we never saw paid becomes 'refunded' with nothing to undo.
+   */
+  async function refund(id: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: donations.status })
+        .from(donations)
+        .where(eq(donations.id, id))
+        .for("update");
+      if (!before || before.status === "refunded") return false;
+      const [row] = await tx
+        .update(donations)
+        .set({ status: "refunded", updatedAt: new Date() })
+        .where(eq(donations.id, id))
+        .returning();
+      if (before.status === "paid") {
+        for (const callback of onRefunded) await callback(tx as Db, row!);
       }
       return true;
     });
@@ -90,7 +121,8 @@ export function createDonationsService(
       );
       return;
     }
-    if (payment.status === "paid" && payment.amountCents !== row.amountCents) {
+    const received = payment.status === "paid" || payment.status === "refunded";
+    if (received && payment.amountCents !== row.amountCents) {
       log.error({ donationId: row.id, paid: payment.amountCents }, "paid amount differs");
       return;
     }

@@ -48,9 +48,14 @@ export function createMollieProvider(options: {
       try {
         const payment = await client.payments.get(providerPaymentId);
         const metadata = payment.metadata as { donationId?: unknown } | null;
+        const amountCents = toCents(payment.amount);
+        // Mollie keeps a refunded or charged-back payment 'paid' and reports the money
+        // given back in these amounts; only a full reversal changes our status.
+        const reversed = toCents(payment.amountRefunded) + toCents(payment.amountChargedBack);
+        const status = statusMap[payment.status] ?? "pending";
         return {
-          status: statusMap[payment.status] ?? "pending",
-          amountCents: Math.round(Number(payment.amount.value) * 100),
+          status: status === "paid" && reversed >= amountCents ? "refunded" : status,
+          amountCents,
           donationId: typeof metadata?.donationId === "string" ? metadata.donationId : undefined,
         };
       } catch (error) {
@@ -59,6 +64,10 @@ export function createMollieProvider(options: {
       }
     },
   };
+}
+
+function toCents(amount: { value: string } | undefined): number {
+  return amount ? Math.round(Number(amount.value) * 100) : 0;
 }
 
 function isPublicUrl(url: string): boolean {

@@ -5,8 +5,11 @@
  */
 type ProviderName = "demo" | "bunq" | "mollie";
 
-/** Our donation statuses. */
-export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
+/**
+ * Our donation statuses. 'refunded': the provider says a paid payment was given back in
+ * full (refunds and chargebacks together reach its amount).
+ */
+export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
 
 interface PaymentRequest {
   donationId: string;
