@@ -52,6 +52,12 @@ export interface MollieFake {
   /** Gives back (part of) a paid payment: `cents` more refunded, or charged back by the bank. */
   refund(id: string, cents: number): void;
   chargeBack(id: string, cents: number): void;
+  /**
+   * How the next payment creations are answered: 'drop' creates the payment, then closes
+   * the connection without an answer; 'hold' creates it and keeps the answer back until
+   * the fake is closed (an answer later than the client waits).
+   */
+  createAnswers: ("drop" | "hold")[];
   close(): Promise<void>;
 }
 
@@ -60,6 +66,8 @@ const fixtures = path.join(import.meta.dirname, "fixtures");
 export async function startMollieFake(): Promise<MollieFake> {
   let counter = 0;
   const idempotent = new Map<string, FakeSubscription>();
+  const idempotentPayments = new Map<string, FakePayment>();
+  const held: (() => void)[] = [];
   const giveBack = (id: string, field: "amountRefunded" | "amountChargedBack", cents: number) => {
     const payment = fake.payments.get(id);
     if (payment?.status !== "paid") throw new Error(`no paid fake payment ${id}`);
@@ -97,7 +105,12 @@ export async function startMollieFake(): Promise<MollieFake> {
     },
     refund: (id, cents) => giveBack(id, "amountRefunded", cents),
     chargeBack: (id, cents) => giveBack(id, "amountChargedBack", cents),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    createAnswers: [],
+    close: () => {
+      for (const release of held.splice(0)) release();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
   const server: Server = createServer(
     {
@@ -120,11 +133,19 @@ export async function startMollieFake(): Promise<MollieFake> {
           return send(401, { status: 401, title: "Unauthorized Request", detail: "Bad key" });
         }
         if (request.method === "POST" && url === "/v2/payments") {
+          // Like Mollie: a repeated Idempotency-Key gets the first answer, nothing new.
+          const key = String(request.headers["idempotency-key"] ?? "");
+          const known = key ? idempotentPayments.get(key) : undefined;
+          if (known) return send(201, toResource(known));
           const input = JSON.parse(body) as Omit<FakePayment, "id" | "status">;
           counter += 1;
           const payment: FakePayment = { ...input, id: `tr_fake${counter}`, status: "open" };
           fake.payments.set(payment.id, payment);
+          if (key) idempotentPayments.set(key, payment);
           await fake.onCreate?.(payment);
+          const answer = fake.createAnswers.shift();
+          if (answer === "drop") return request.socket.destroy();
+          if (answer === "hold") return held.push(() => send(201, toResource(payment)));
           return send(201, toResource(payment));
         }
         if (request.method === "POST" && url === "/v2/customers") {

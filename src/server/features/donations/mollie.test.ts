@@ -6,6 +6,7 @@ import { campaigns } from "../../db/schema";
 import { winterCampaign } from "../../db/seed";
 import { engines } from "../../test/databases";
 import { paidGifts, statementYears } from "../my-gifts/overview";
+import { createMollieProvider } from "../payments/mollie";
 import {
   confirm,
   donationRow,
@@ -135,6 +136,46 @@ describe.each(engines)("Mollie payments against a local fake on %s", (engine) =>
     expect(await donationRow(app, donationId)).toMatchObject({ status: "refunded" });
     expect(await campaign()).toEqual({ amount: 40_500_00, supporters: 80 });
     expect(await receipts(app)).toHaveLength(0);
+  });
+
+  it("a lost answer to the payment's creation: asked again with the same key, one payment, linked", async () => {
+    const { app, fake } = await mollieApp(engine);
+    // Mollie makes the payment, then the connection drops before its answer arrives.
+    fake.createAnswers.push("drop");
+    const { donationId, redirectUrl } = await startDonation(app);
+    expect(fake.payments.size).toBe(1);
+    const [payment] = [...fake.payments.values()];
+    expect(redirectUrl).toBe(`https://www.mollie.com/checkout/fake/${payment!.id}`);
+    expect(await donationRow(app, donationId)).toMatchObject({
+      status: "pending",
+      providerPaymentId: payment!.id,
+    });
+    fake.setStatus(payment!.id, "paid");
+    await app.inject(webhook(payment!.id));
+    expect(await donationRow(app, donationId)).toMatchObject({ status: "paid" });
+    expect(await receipts(app)).toHaveLength(1);
+  });
+
+  it("an answer later than the client waits: the second ask gets the same payment", async () => {
+    const { fake } = await mollieApp(engine);
+    fake.createAnswers.push("hold");
+    const provider = createMollieProvider({
+      apiKey: "test_fakefakefakefakefakefakefakefake",
+      apiUrl: fake.url,
+      createTimeoutMs: 50,
+    });
+    const donationId = crypto.randomUUID();
+    const created = await provider.createPayment({
+      donationId,
+      amountCents: 2500,
+      description: "Winterhulp Gaza",
+      returnUrl: "https://www.stichtingqamar.nl/donation-success",
+      cancelUrl: "https://www.stichtingqamar.nl/donation-cancelled",
+      webhookUrl: "https://www.stichtingqamar.nl/api/payments/mollie/webhook",
+    });
+    expect(fake.requests.filter((r) => r === "POST /v2/payments")).toHaveLength(2);
+    expect([...fake.payments.keys()]).toEqual([created.providerPaymentId]);
+    expect(fake.payments.get(created.providerPaymentId!)?.metadata).toEqual({ donationId });
   });
 
   it("never trusts the webhook body: only the status fetched from Mollie counts", async () => {

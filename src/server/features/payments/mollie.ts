@@ -1,4 +1,9 @@
-import { createMollieClient, PaymentStatus as MollieStatus } from "@mollie/api-client";
+import {
+  createMollieClient,
+  PaymentStatus as MollieStatus,
+  type Payment,
+  type PaymentCreateParams,
+} from "@mollie/api-client";
 import {
   centsToDecimal,
   type FetchedPayment,
@@ -15,23 +20,33 @@ const statusMap: Partial<Record<MollieStatus, PaymentStatus>> = {
   // open, pending and authorized: not decided yet.
 };
 
+/** How long the first attempt to create a payment may take before it is asked again. */
+const CREATE_TIMEOUT_MS = 10_000;
+
 /**
  * Mollie through its official client. The webhook only tells us an id; the status is
  * always fetched from Mollie (never read from the request). `apiUrl` (MOLLIE_API_URL)
  * points the client at a local fake in tests.
+ *
+ * A payment is created with an idempotency key made of the donation id. When the first
+ * attempt gets no answer (the connection drops, or no answer within `createTimeoutMs`),
+ * it is asked once more with the same key: Mollie then answers with the payment it may
+ * already have made, so the donation is linked to it and no second payment exists.
  */
 export function createMollieProvider(options: {
   apiKey: string;
   apiUrl?: string;
+  createTimeoutMs?: number;
 }): PaymentProvider {
   const client = createMollieClient({
     apiKey: options.apiKey,
     ...(options.apiUrl ? { apiEndpoint: options.apiUrl } : {}),
   });
+  const timeoutMs = options.createTimeoutMs ?? CREATE_TIMEOUT_MS;
   return {
     name: "mollie",
     async createPayment(request) {
-      const payment = await client.payments.create({
+      const params: PaymentCreateParams = {
         amount: { currency: "EUR", value: centsToDecimal(request.amountCents) },
         description: shortDescription(request.description),
         redirectUrl: request.returnUrl,
@@ -39,7 +54,16 @@ export function createMollieProvider(options: {
         // Mollie cannot reach a localhost webhook; the success page then asks Mollie itself.
         ...(isPublicUrl(request.webhookUrl) ? { webhookUrl: request.webhookUrl } : {}),
         metadata: { donationId: request.donationId },
-      });
+        idempotencyKey: `donation-${request.donationId}`,
+      };
+      let payment: Payment;
+      try {
+        payment = await withTimeout(client.payments.create(params), timeoutMs);
+      } catch (error) {
+        // Mollie answered (a refusal): asking again changes nothing.
+        if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
+        payment = await client.payments.create(params);
+      }
       const checkout = payment.getCheckoutUrl();
       if (!checkout) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
       return { redirectUrl: checkout, providerPaymentId: payment.id };
@@ -64,6 +88,16 @@ export function createMollieProvider(options: {
       }
     },
   };
+}
+
+/** The answer, or an error after `ms`; a late answer is dropped (its request is not cancelled). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Mollie within ${ms} ms`)), ms);
+  });
+  promise.catch(() => {});
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function toCents(amount: { value: string } | undefined): number {
