@@ -7,7 +7,7 @@ import { monthlyDonors } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
-import { firstInLaterFile, NOTHING_DUE } from "./sepa-batches";
+import { firstInLaterFile, NOTHING_DUE, placeholderCreditor } from "./sepa-batches";
 
 const CREDITOR_ID = "NL69ZZZ123456780000";
 const CREDITOR_IBAN = "NL91ABNA0417164300";
@@ -334,6 +334,35 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
     expect(res.json().count).toBe(2);
     const mandates = blocks(await file(app, admin, res.json().id)).flatMap((b) => b.mandates);
     expect(mandates).not.toContain(mollie!.mandateReference);
+  });
+
+  it("makes no file in production with the demo's creditor details, also with Mollie", async () => {
+    const production = {
+      NODE_ENV: "production",
+      ADMIN_EMAILS: "beheerder@example.org",
+      PAYMENT_PROVIDER: "mollie",
+      MOLLIE_API_KEY: "test_nepsleutel",
+    };
+    const demo = await buildTestApp({ engine, env: production });
+    const { admin } = await adminAndMember(demo.app);
+    const refused = await createBatch(demo.app, asBrowser(demo.app, admin), firstOfMonth(1));
+    expect(refused.statusCode).toBe(409);
+    const refusal = placeholderCreditor(["SEPA_CREDITOR_ID", "SEPA_CREDITOR_IBAN"]);
+    expect(refused.json()).toEqual({ error: refusal.title, message: refusal.message });
+    expect(refusal.message).toContain("SEPA_CREDITOR_ID en SEPA_CREDITOR_IBAN staan nog op");
+
+    // The foundation's own details: the file is made (here: nothing is due yet).
+    const own = await buildTestApp({
+      engine,
+      env: {
+        ...production,
+        SEPA_CREDITOR_ID: "NL40ZZZ412345670000",
+        SEPA_CREDITOR_IBAN: "NL39RABO0300065264",
+      },
+    });
+    const ownAdmin = (await adminAndMember(own.app)).admin;
+    const made = await createBatch(own.app, asBrowser(own.app, ownAdmin), firstOfMonth(1));
+    expect(made.json()).toEqual({ error: NOTHING_DUE.title, message: NOTHING_DUE.message });
   });
 
   it("answers bad input with a Dutch 400 or 404, and only admins get in", async () => {

@@ -46,6 +46,18 @@ export function firstInLaterFile(laterDates: readonly string[]) {
   };
 }
 
+/**
+ * In production a file is never made with the demo's creditor details (`variables`, the
+ * configuration names still at their placeholder): the bank would refuse it, or collect
+ * into an account that is not the foundation's.
+ */
+export function placeholderCreditor(variables: readonly string[]) {
+  return {
+    title: "Incassantgegevens ontbreken",
+    message: `Er is geen incassobestand gemaakt: ${variables.join(" en ")} ${variables.length > 1 ? "staan" : "staat"} nog op de voorbeeldwaarde van de demo. Zet het incassant-ID en de rekening van de stichting in de configuratie van de server en start de site opnieuw; de pagina Livegang toont wat er nog ontbreekt.`,
+  };
+}
+
 export const NOTHING_DUE = {
   title: "Niets te incasseren",
   message:
