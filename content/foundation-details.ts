@@ -18,7 +18,9 @@ export const foundationDetails = {
       sizeBytes: 4131,
     }),
   },
-  board: [
+  // The board as /bestuur and the annual report show it: example names until the
+  // foundation's own board replaces them (without standIn).
+  board: standIn([
     { name: "A. El Amrani", role: "Voorzitter", appointed: 2023, occupation: "Projectmanager" },
     { name: "S. Yilmaz", role: "Secretaris", appointed: 2023, occupation: "Docent" },
     {
@@ -33,7 +35,7 @@ export const foundationDetails = {
       appointed: 2023,
       occupation: "Verpleegkundige",
     },
-  ],
+  ]),
   videos: {
     // Home section 6 'Onze Impact in Beeld'. A YouTube link plays embedded and gets its
     // thumbnail from the video id; any other link is played as a direct mp4 file; an empty

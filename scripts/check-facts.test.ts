@@ -26,6 +26,7 @@ describe("the build's facts check", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("registration.kvk: 12345678");
     expect(result.stderr).toContain("registration.rsin: 123456789");
+    expect(result.stderr).toContain("board: A. El Amrani, Voorzitter");
     expect(result.stderr).toContain("ALLOW_PLACEHOLDERS=1");
   });
 

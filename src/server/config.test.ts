@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, sepaCreditorPlaceholders } from "./config";
 
 describe("loadConfig", () => {
   it("uses the zero set-up defaults", () => {
@@ -99,5 +99,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig(complete)).toThrow(/SEPA_CREDITOR_IBAN: is required in production/);
     const mollie = { ...bank, PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: "test_x" };
     expect(loadConfig(mollie).PAYMENT_PROVIDER).toBe("mollie");
+  });
+
+  it("names the SEPA creditor variables still at the demo's placeholder", () => {
+    expect(sepaCreditorPlaceholders(loadConfig({}))).toEqual([
+      "SEPA_CREDITOR_ID",
+      "SEPA_CREDITOR_IBAN",
+    ]);
+    const own = loadConfig({ SEPA_CREDITOR_ID: "NL40ZZZ412345670000" });
+    expect(sepaCreditorPlaceholders(own)).toEqual(["SEPA_CREDITOR_IBAN"]);
+    const both = loadConfig({
+      SEPA_CREDITOR_ID: "NL40ZZZ412345670000",
+      SEPA_CREDITOR_IBAN: "nl39 rabo 0300 0652 64",
+    });
+    expect(sepaCreditorPlaceholders(both)).toEqual([]);
   });
 });

@@ -22,6 +22,22 @@ const port = z.coerce
 const PLACEHOLDER_CREDITOR_ID = "NL69ZZZ123456780000";
 const PLACEHOLDER_CREDITOR_IBAN = "NL91ABNA0417164300";
 
+/**
+ * The SEPA creditor variables that still hold the demo's placeholder (the default when
+ * unset): a direct-debit file made with them is not the foundation's. The go-live
+ * checklist lists them, and in production no file is made with them.
+ */
+export function sepaCreditorPlaceholders(
+  config: Pick<Config, "SEPA_CREDITOR_ID" | "SEPA_CREDITOR_IBAN">,
+): ("SEPA_CREDITOR_ID" | "SEPA_CREDITOR_IBAN")[] {
+  return [
+    ...(config.SEPA_CREDITOR_ID === PLACEHOLDER_CREDITOR_ID ? (["SEPA_CREDITOR_ID"] as const) : []),
+    ...(config.SEPA_CREDITOR_IBAN === PLACEHOLDER_CREDITOR_IBAN
+      ? (["SEPA_CREDITOR_IBAN"] as const)
+      : []),
+  ];
+}
+
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
@@ -113,7 +129,10 @@ const envSchema = z.object({
   // Monthly gifts collected by the foundation's own bank (SEPA direct debit, whenever
   // PAYMENT_PROVIDER is not mollie): the creditor identifier ('incassant-ID') the bank
   // gave the foundation and the account the money goes to. Outside production they default
-  // to placeholders so the demo works; production requires them (crossFieldIssues).
+  // to placeholders so the demo works; production requires them when the bank collects
+  // (crossFieldIssues). With Mollie they may stay unset, but periodic gifts are still
+  // collected by the bank: the go-live checklist lists the placeholders and, in
+  // production, no direct-debit file is made with them (sepaCreditorPlaceholders).
   SEPA_CREDITOR_ID: z.preprocess(
     emptyToUndefined,
     z

@@ -56,6 +56,8 @@ describe("stand-ins", () => {
     expect(paths).toContain("contact.address"); // the group, not each line of it
     expect(paths).not.toContain("contact.address.street");
     expect(paths).toContain("videos.impact.0.videoUrl");
+    expect(paths).toContain("board"); // the example board, as one group
+    expect(paths).not.toContain("board.0.name");
     expect(paths).not.toContain("name");
     expect(resolveStandIns({ a: "echt", b: [standIn("x")] }).standIns).toEqual([
       { path: "b.0", value: "x" },
@@ -66,6 +68,7 @@ describe("stand-ins", () => {
     const refusal = standInRefusal({ NODE_ENV: "production" }, standIns);
     expect(refusal).toContain("registration.kvk: 12345678");
     expect(refusal).toContain("contact.phone: +31 20 123 4567");
+    expect(refusal).toMatch(/^ {2}board: A\. El Amrani, Voorzitter, /m);
     expect(refusal).toContain(`Nog ${standIns.length} voorbeeldwaarde(n)`);
     expect(
       standInRefusal({ NODE_ENV: "production", ALLOW_PLACEHOLDERS: "1" }, standIns),

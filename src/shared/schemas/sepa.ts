@@ -32,6 +32,8 @@ export const sepaBatchCreatedSchema = z.object({
   id: z.uuid(),
   count: z.number().int(),
   totalCents: z.number().int(),
+  /** Mandates due but left out: their first collection (FRST) is in a file for a later date. */
+  leftOut: z.array(z.object({ mandateReference: z.string(), laterCollectionDate: z.string() })),
 });
 export type SepaBatchCreated = z.infer<typeof sepaBatchCreatedSchema>;
 

@@ -131,7 +131,8 @@ export const sepaLineStatuses = ["collected", "returned"] as const;
 /**
  * One mandate collected in one batch. A mandate is collected at most once a month (the
  * unique index). A line that the bank returned ('storno') does not count as a collection:
- * a mandate without any line that was not returned is collected as FRST next time.
+ * a collection is FRST when its mandate has no line that was not returned in a batch with
+ * an earlier collection date (see createSepaBatch).
  */
 export const sepaBatchLines = pgTable(
   "sepa_batch_lines",

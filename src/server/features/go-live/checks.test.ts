@@ -9,6 +9,7 @@ import {
   mailDnsCheck,
   paymentCheck,
   publicUrlCheck,
+  sepaCreditorCheck,
   smtpCheck,
   standInsCheck,
 } from "./checks";
@@ -32,6 +33,8 @@ const ready: GoLiveInput = {
     MAIL_FROM: "Stichting Qamar <noreply@stichtingqamar.nl>",
     ADMIN_EMAILS: ["beheer@stichtingqamar.nl"],
     ALLOW_PLACEHOLDERS: "0",
+    SEPA_CREDITOR_ID: "NL40ZZZ412345670000",
+    SEPA_CREDITOR_IBAN: "NL39RABO0300065264",
   },
   standIns: [],
   probes: {
@@ -121,6 +124,28 @@ describe("the go-live checks", () => {
     expect(paymentCheck(config({ PAYMENT_PROVIDER: "bunq" }))).toMatchObject({
       mark: "green",
       message: "Betalingen lopen via bunq.",
+    });
+  });
+
+  it("SEPA creditor: red while the demo's placeholders are left, with Mollie too", () => {
+    const demo = config({
+      SEPA_CREDITOR_ID: "NL69ZZZ123456780000",
+      SEPA_CREDITOR_IBAN: "NL91ABNA0417164300",
+    });
+    expect(sepaCreditorCheck(demo)).toMatchObject({
+      mark: "red",
+      message: expect.stringContaining("periodieke giften int de eigen bank"),
+      details: ["SEPA_CREDITOR_ID: NL69ZZZ123456780000", "SEPA_CREDITOR_IBAN: NL91ABNA0417164300"],
+    });
+    const bank = config({ PAYMENT_PROVIDER: "bunq", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300" });
+    expect(sepaCreditorCheck(bank)).toMatchObject({
+      mark: "red",
+      message: expect.stringMatching(/^SEPA_CREDITOR_IBAN staat nog op de voorbeeldwaarde/),
+      details: ["SEPA_CREDITOR_IBAN: NL91ABNA0417164300"],
+    });
+    expect(sepaCreditorCheck(ready)).toMatchObject({
+      mark: "green",
+      message: "Incassant-ID NL40ZZZ412345670000, rekening NL39RABO0300065264.",
     });
   });
 

@@ -2,7 +2,7 @@ import type { StandInEntry } from "@shared/facts/stand-in";
 import type { DnsRecordCheck } from "@shared/schemas/email-diagnostics";
 import type { GoLiveCheck } from "@shared/schemas/go-live";
 import { backupStatus } from "../../backup/status";
-import type { Config } from "../../config";
+import { type Config, sepaCreditorPlaceholders } from "../../config";
 
 /** What the checks look at besides the configuration, measured before they run. */
 export interface GoLiveProbes {
@@ -29,6 +29,8 @@ export interface GoLiveInput {
     | "MAIL_FROM"
     | "ADMIN_EMAILS"
     | "ALLOW_PLACEHOLDERS"
+    | "SEPA_CREDITOR_ID"
+    | "SEPA_CREDITOR_IBAN"
   >;
   /** The values still marked as stand-ins in content/foundation.ts and content/foundation-details.ts. */
   standIns: readonly StandInEntry[];
@@ -80,6 +82,30 @@ export const paymentCheck: GoLiveCheckFn = ({ config }) =>
         "green",
         `Betalingen lopen via ${config.PAYMENT_PROVIDER === "mollie" ? "Mollie" : "bunq"}.`,
       );
+
+export const sepaCreditorCheck: GoLiveCheckFn = ({ config }) => {
+  const title = "Incassant (SEPA_CREDITOR_ID en SEPA_CREDITOR_IBAN)";
+  const left = sepaCreditorPlaceholders(config);
+  if (left.length === 0) {
+    return result(
+      "sepa-creditor",
+      title,
+      "green",
+      `Incassant-ID ${config.SEPA_CREDITOR_ID}, rekening ${config.SEPA_CREDITOR_IBAN}.`,
+    );
+  }
+  const who =
+    config.PAYMENT_PROVIDER === "mollie"
+      ? "Mollie int de maandelijkse giften, maar periodieke giften int de eigen bank: hun overeenkomst noemt het incassant-ID en het incassobestand heeft beide nodig."
+      : "De eigen bank int de maandelijkse giften met het incassobestand, dat het incassant-ID en de rekening van de stichting nodig heeft.";
+  return result(
+    "sepa-creditor",
+    title,
+    "red",
+    `${left.join(" en ")} ${left.length > 1 ? "staan" : "staat"} nog op de voorbeeldwaarde van de demo. ${who} Zet het incassant-ID dat de bank de stichting gaf en de rekening waarop de giften binnenkomen; in productie wordt zonder die gegevens geen incassobestand gemaakt.`,
+    left.map((key) => `${key}: ${config[key]}`),
+  );
+};
 
 export const smtpCheck: GoLiveCheckFn = ({ probes: { smtp } }) => {
   const title = "Mailserver (SMTP)";
@@ -180,6 +206,7 @@ export const goLiveChecks: readonly GoLiveCheckFn[] = [
   appSecretCheck,
   publicUrlCheck,
   paymentCheck,
+  sepaCreditorCheck,
   smtpCheck,
   mailDnsCheck,
   standInsCheck,

@@ -41,6 +41,8 @@ const base = {
   PUBLIC_URL: "http://localhost:3000",
   MAIL_FROM: "Stichting Qamar <noreply@stichtingqamar.nl>",
   ALLOW_PLACEHOLDERS: "0" as const,
+  SEPA_CREDITOR_ID: "NL40ZZZ412345670000",
+  SEPA_CREDITOR_IBAN: "NL39RABO0300065264",
 };
 
 describe("probing for the checklist", () => {
@@ -108,6 +110,7 @@ describe.each(engines)("GET /api/admin/go-live on %s", (engine) => {
       "app-secret": "green",
       "public-url": "red",
       payment: "red",
+      "sepa-creditor": "red", // the demo's placeholders
       smtp: "red",
       "mail-dns": "red", // DKIM record missing
       "stand-ins": "red",

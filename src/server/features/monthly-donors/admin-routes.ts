@@ -18,11 +18,14 @@ import { changeGift } from "./manage";
 import { MONTHLY_WEBHOOK_PATH, syncMollieSubscription } from "./mollie-giving";
 import type { RecurringPayments } from "../../recurring-payments";
 import { listMonthlyGiving, monthlyGivingCsv, today } from "./overview";
+import { sepaCreditorPlaceholders } from "../../config";
 import { apiError } from "../../http/contract";
+import { ConflictError } from "../../http/errors";
 import {
   createSepaBatch,
   getSepaBatch,
   listSepaBatches,
+  placeholderCreditor,
   returnSepaLine,
   sepaBatchFile,
 } from "./sepa-batches";
@@ -48,6 +51,9 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
     creditorId: config.SEPA_CREDITOR_ID,
     iban: config.SEPA_CREDITOR_IBAN,
   };
+  // Outside production the demo's placeholders make a file; in production they never do.
+  const creditorPlaceholders =
+    config.NODE_ENV === "production" ? sepaCreditorPlaceholders(config) : [];
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sync = recurring
     ? syncMollieSubscription(recurring, `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`)
@@ -112,6 +118,10 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
       },
     },
     async (request, reply) => {
+      if (creditorPlaceholders.length > 0) {
+        const refusal = placeholderCreditor(creditorPlaceholders);
+        throw new ConflictError(refusal.title, refusal.message);
+      }
       const created = await createSepaBatch(db, creditor, request.body.collectionDate, today());
       return reply.code(201).send(created);
     },

@@ -1,3 +1,4 @@
+import { formatDateNl } from "@shared/intl";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { JSDOM } from "jsdom";
@@ -6,7 +7,7 @@ import { monthlyDonors } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
-import { NOTHING_DUE } from "./sepa-batches";
+import { firstInLaterFile, NOTHING_DUE, placeholderCreditor } from "./sepa-batches";
 
 const CREDITOR_ID = "NL69ZZZ123456780000";
 const CREDITOR_IBAN = "NL91ABNA0417164300";
@@ -80,6 +81,31 @@ async function file(app: FastifyInstance, headers: object, id: string) {
   expect(res.headers["content-type"]).toMatch(/^application\/xml/);
   expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="incasso-.+\.xml"$/);
   return new JSDOM(res.body, { contentType: "application/xml" }).window.document;
+}
+
+interface BatchLine {
+  id: string;
+  mandateReference: string;
+}
+
+async function batchLines(app: FastifyInstance, headers: object, id: string) {
+  const res = await app.inject({
+    method: "GET",
+    url: `/api/admin/sepa-batches/${id}`,
+    headers: headers as Record<string, string>,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().batch.lines as BatchLine[];
+}
+
+async function returnLine(app: FastifyInstance, headers: object, lineId: string) {
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/admin/sepa-batches/lines/${lineId}/return`,
+    headers: headers as Record<string, string>,
+    payload: { reason: "MD06: terugboeking op verzoek van de rekeninghouder" },
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 const text = (el: Element | Document, selector: string) =>
@@ -209,6 +235,61 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
     expect(list.json().batches.map((b: { count: number }) => b.count)).toEqual([2, 3]);
   });
 
+  it("gives FRST to the first collection in time, not to the first file made", async () => {
+    const { app, admin } = await setUp(engine);
+    // Next month's and the month after's file, then the first mandate's collection next
+    // month comes back: its first successful collection is the one of the month after.
+    const first = await createBatch(app, admin, firstOfMonth(1));
+    const third = await createBatch(app, admin, firstOfMonth(3));
+    expect(blocks(await file(app, admin, third.json().id)).map((b) => b.sequenceType)).toEqual([
+      "RCUR",
+    ]);
+    const [returned] = (await batchLines(app, admin, first.json().id)) as [BatchLine];
+    await returnLine(app, admin, returned.id);
+
+    // Made last, the file between them is the returned mandate's first that went through.
+    const second = await createBatch(app, admin, firstOfMonth(2));
+    expect(second.statusCode).toBe(201);
+    const result = blocks(await file(app, admin, second.json().id));
+    expect(result.map((b) => [b.sequenceType, b.mandates.length])).toEqual([
+      ["FRST", 1],
+      ["RCUR", 2],
+    ]);
+    expect(result[0]!.mandates).toEqual([returned.mandateReference]);
+  });
+
+  it("leaves a mandate out of an earlier file once a later file holds its FRST", async () => {
+    const { app, admin } = await setUp(engine);
+    const later = await createBatch(app, admin, firstOfMonth(2));
+    expect(later.statusCode).toBe(201);
+
+    // Every mandate's FRST is in the later file: an earlier file would come before it.
+    const refused = await createBatch(app, admin, firstOfMonth(1));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: firstInLaterFile([firstOfMonth(2)]).title,
+      message: firstInLaterFile([firstOfMonth(2)]).message,
+    });
+    expect(refused.json().message).toContain(formatDateNl(firstOfMonth(2)));
+
+    // The bank returned one of them: that one is collected, FRST, in the earlier file.
+    const lines = await batchLines(app, admin, later.json().id);
+    const [returned, ...others] = lines as [BatchLine, ...BatchLine[]];
+    await returnLine(app, admin, returned.id);
+    const earlier = await createBatch(app, admin, firstOfMonth(1));
+    expect(earlier.statusCode).toBe(201);
+    expect(earlier.json()).toMatchObject({
+      count: 1,
+      leftOut: others.map((l) => ({
+        mandateReference: l.mandateReference,
+        laterCollectionDate: firstOfMonth(2),
+      })),
+    });
+    expect(blocks(await file(app, admin, earlier.json().id))).toMatchObject([
+      { sequenceType: "FRST", mandates: [returned.mandateReference] },
+    ]);
+  });
+
   it("waits for the first collection the donor was told of: the 1st of a month at least 14 days after signing", async () => {
     const { app, admin } = await setUp(engine);
     const db = app.services.database.db;
@@ -253,6 +334,35 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
     expect(res.json().count).toBe(2);
     const mandates = blocks(await file(app, admin, res.json().id)).flatMap((b) => b.mandates);
     expect(mandates).not.toContain(mollie!.mandateReference);
+  });
+
+  it("makes no file in production with the demo's creditor details, also with Mollie", async () => {
+    const production = {
+      NODE_ENV: "production",
+      ADMIN_EMAILS: "beheerder@example.org",
+      PAYMENT_PROVIDER: "mollie",
+      MOLLIE_API_KEY: "test_nepsleutel",
+    };
+    const demo = await buildTestApp({ engine, env: production });
+    const { admin } = await adminAndMember(demo.app);
+    const refused = await createBatch(demo.app, asBrowser(demo.app, admin), firstOfMonth(1));
+    expect(refused.statusCode).toBe(409);
+    const refusal = placeholderCreditor(["SEPA_CREDITOR_ID", "SEPA_CREDITOR_IBAN"]);
+    expect(refused.json()).toEqual({ error: refusal.title, message: refusal.message });
+    expect(refusal.message).toContain("SEPA_CREDITOR_ID en SEPA_CREDITOR_IBAN staan nog op");
+
+    // The foundation's own details: the file is made (here: nothing is due yet).
+    const own = await buildTestApp({
+      engine,
+      env: {
+        ...production,
+        SEPA_CREDITOR_ID: "NL40ZZZ412345670000",
+        SEPA_CREDITOR_IBAN: "NL39RABO0300065264",
+      },
+    });
+    const ownAdmin = (await adminAndMember(own.app)).admin;
+    const made = await createBatch(own.app, asBrowser(own.app, ownAdmin), firstOfMonth(1));
+    expect(made.json()).toEqual({ error: NOTHING_DUE.title, message: NOTHING_DUE.message });
   });
 
   it("answers bad input with a Dutch 400 or 404, and only admins get in", async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { formatDateNl } from "@shared/intl";
 import { collectionLabels, firstCollectionDate, type MandateInterval } from "@shared/mandate";
 import type {
   SepaBatchCreated,
@@ -33,6 +34,30 @@ const MONTHS = [
   "december",
 ];
 
+/**
+ * Every mandate due has its first collection (FRST) already in a file for a later date
+ * (`laterDates`, YYYY-MM-DD): no file is made.
+ */
+export function firstInLaterFile(laterDates: readonly string[]) {
+  const dates = [...new Set(laterDates)].sort().map(formatDateNl).join(", ");
+  return {
+    title: "Eerste incasso staat al in een later bestand",
+    message: `Alle machtigingen die op deze datum te incasseren zijn, hebben hun eerste incasso (FRST) al in het incassobestand van ${dates}. Een incasso op deze eerdere datum zou vóór die eerste incasso vallen, en een gemaakt bestand kan niet meer worden aangepast. Er is geen incassobestand gemaakt. Maak incassobestanden in de volgorde van hun incassodatum.`,
+  };
+}
+
+/**
+ * In production a file is never made with the demo's creditor details (`variables`, the
+ * configuration names still at their placeholder): the bank would refuse it, or collect
+ * into an account that is not the foundation's.
+ */
+export function placeholderCreditor(variables: readonly string[]) {
+  return {
+    title: "Incassantgegevens ontbreken",
+    message: `Er is geen incassobestand gemaakt: ${variables.join(" en ")} ${variables.length > 1 ? "staan" : "staat"} nog op de voorbeeldwaarde van de demo. Zet het incassant-ID en de rekening van de stichting in de configuratie van de server en start de site opnieuw; de pagina Livegang toont wat er nog ontbreekt.`,
+  };
+}
+
 export const NOTHING_DUE = {
   title: "Niets te incasseren",
   message:
@@ -49,6 +74,8 @@ interface DueMandate {
   amount_cents: number;
   interval_months: MandateInterval;
   sequence_type: "FRST" | "RCUR";
+  /** The collection date of a later file that already holds this mandate's FRST, if any. */
+  later_first: string | null;
 }
 
 /**
@@ -70,9 +97,15 @@ async function stopEndedAgreements(db: Db, today: string): Promise<void> {
  * in its period: its month, or for a mandate of
  * 3, 6 or 12 months its quarter, half year or year of the calendar (a quarterly mandate
  * is collected by the first file of January to March, and so on; a line the bank returned
- * still counts for its period). A mandate is collected FRST until
- * one of its collections has gone through (a returned first collection stays FRST), RCUR
- * after. The batch, its lines and the file are stored in one transaction.
+ * still counts for its period).
+ *
+ * The sequence type follows the collection dates, not the order in which files are made:
+ * a collection is FRST when no earlier-dated collection of its mandate has gone through
+ * (a returned one does not count), RCUR otherwise. A mandate whose FRST is already in a
+ * file for a later date (made first) is left out and reported in `leftOut`: an exported
+ * file cannot be changed, and a collection before that FRST would come before the first.
+ * When only such mandates are due, no file is made (`firstInLaterFile`). The batch,
+ * its lines and the file are stored in one transaction.
  *
  * A mandate made by a periodic gift agreement is collected in the agreement's years only
  * (its first year to its last). Once `today` is past its last year, it is stopped first:
@@ -92,14 +125,21 @@ export async function createSepaBatch(
   await stopEndedAgreements(db, today);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
-    const due = await selectRows<DueMandate>(
+    let due = await selectRows<DueMandate>(
       tx,
       sql`
       select m.id, m.mandate_reference, m.mandate_signed_on::text as mandate_signed_on,
              m.first_name, m.last_name, m.iban, m.amount_cents, m.interval_months,
              case when exists (select 1 from sepa_batch_lines l
-                                where l.monthly_donor_id = m.id and l.status = 'collected')
-                  then 'RCUR' else 'FRST' end as sequence_type
+                                 join sepa_batches b on b.id = l.batch_id
+                                where l.monthly_donor_id = m.id and l.status = 'collected'
+                                  and b.collection_date < ${collectionDate}::date)
+                  then 'RCUR' else 'FRST' end as sequence_type,
+             (select min(b.collection_date)::text from sepa_batch_lines l
+                join sepa_batches b on b.id = l.batch_id
+               where l.monthly_donor_id = m.id and l.status = 'collected'
+                 and l.sequence_type = 'FRST'
+                 and b.collection_date > ${collectionDate}::date) as later_first
         from monthly_donors m
        where m.mandate_status = 'active' and m.collected_by = 'bank'
          and m.mandate_signed_on <= ${collectionDate}::date
@@ -113,7 +153,17 @@ export async function createSepaBatch(
     ).then((rows) =>
       rows.filter((m) => firstCollectionDate(m.mandate_signed_on) <= collectionDate),
     );
-    if (due.length === 0) throw new ConflictError(NOTHING_DUE.title, NOTHING_DUE.message);
+    const leftOut = due
+      .filter((m) => m.later_first !== null)
+      .map((m) => ({ mandateReference: m.mandate_reference, laterCollectionDate: m.later_first! }));
+    due = due.filter((m) => m.later_first === null);
+    if (due.length === 0) {
+      const why =
+        leftOut.length > 0
+          ? firstInLaterFile(leftOut.map((m) => m.laterCollectionDate))
+          : NOTHING_DUE;
+      throw new ConflictError(why.title, why.message);
+    }
 
     const [year, monthNumber] = month.split("-").map(Number) as [number, number];
     const when = `${creditor.name} ${MONTHS[monthNumber - 1]} ${year}`;
@@ -146,7 +196,7 @@ export async function createSepaBatch(
         endToEndId: collections[i]!.endToEndId,
       })),
     );
-    return { id: batch!.id, count: due.length, totalCents };
+    return { id: batch!.id, count: due.length, totalCents, leftOut };
   });
 }
 

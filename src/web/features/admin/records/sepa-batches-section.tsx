@@ -16,10 +16,21 @@ import { SepaBatchDialog } from "./sepa-batch-dialog";
 /** The page action that makes the month's direct-debit file. */
 export const createSepaBatch: AdminIntent<{ collectionDate: string }, SepaBatchCreated> = {
   run: (input) => api.post<SepaBatchCreated>("/api/admin/sepa-batches", input),
-  done: (created) =>
-    toast.success("Incassobestand gemaakt", {
-      description: `${created.count} incasso's, samen ${formatCents(created.totalCents)}.`,
-    }),
+  done: (created) => {
+    const made = `${created.count} incasso's, samen ${formatCents(created.totalCents)}.`;
+    if (created.leftOut.length === 0) {
+      toast.success("Incassobestand gemaakt", { description: made });
+      return;
+    }
+    const left = created.leftOut
+      .map((m) => `${m.mandateReference} (eerste incasso ${formatDateNl(m.laterCollectionDate)})`)
+      .join(", ");
+    toast.warning("Incassobestand gemaakt, niet alle machtigingen", {
+      description: `${made} Niet meegenomen, omdat hun eerste incasso (FRST) al in een bestand met een latere incassodatum staat: ${left}.`,
+      duration: Number.POSITIVE_INFINITY,
+      closeButton: true,
+    });
+  },
   failed: {
     title: "Kon incassobestand niet maken",
     description: "Probeer het opnieuw.",
