@@ -87,6 +87,49 @@ describe("CSV subscriber import", () => {
     });
   });
 
+  it("skips an Excel 'sep=' first line and uses the delimiter it announces", () => {
+    for (const sep of [",", ";", "\t", "|"]) {
+      const r = ok(`sep=${sep}\r\nNaam${sep}Email\r\n"Piet, Jansen"${sep}piet@example.nl\r\n`);
+      expect(r.delimiter).toBe(sep);
+      expect(r.emailColumn).toBe("Email");
+      expect(r.subscribers).toEqual([{ email: "piet@example.nl", name: "Piet, Jansen" }]);
+    }
+    // Quoted, written-out tab, after a byte-order mark; lines still count from the file's first.
+    const r = ok('\uFEFF"sep=\\t"\nemail\tnaam\ngeen-adres\tX\nanna@example.org\tAnna\n');
+    expect(r.delimiter).toBe("\t");
+    expect(r.subscribers).toEqual([{ email: "anna@example.org", name: "Anna" }]);
+    expect(r.skipped).toEqual([{ line: 3, value: "geen-adres", reason: "invalid" }]);
+    expect(parseSubscriberCsv("sep=;\n")).toEqual({ ok: false, error: "noData" });
+  });
+
+  it("prefers an exact e-mail header, else the 'email' column holding addresses", () => {
+    const exact = ok(
+      "Email verified;Naam;E-mailadres\nja;Piet;piet@example.nl\nnee;Anna;anna@example.org\n",
+    );
+    expect(exact.emailColumn).toBe("E-mailadres");
+    expect(exact.subscribers).toEqual([
+      { email: "piet@example.nl", name: "Piet" },
+      { email: "anna@example.org", name: "Anna" },
+    ]);
+    for (const header of ["email", "E-mail", "e_mail", "Email Address", "MAIL", "e-mail adres"]) {
+      expect(ok(`email_opt_in,${header}\ntrue,piet@example.nl\n`).emailColumn).toBe(header);
+    }
+    // No exact header: the column whose values are addresses.
+    const byValues = ok(
+      "email_opt_in,Naam,Email werk\ntrue,Piet,piet@example.nl\nfalse,Anna,anna@example.org\n",
+    );
+    expect(byValues.emailColumn).toBe("Email werk");
+    expect(byValues.subscribers.map((s) => s.email)).toEqual([
+      "piet@example.nl",
+      "anna@example.org",
+    ]);
+    // Neither column holds addresses: the first that names e-mail, as before.
+    expect(parseSubscriberCsv("email_opt_in,Email werk\nja,nee\n")).toEqual({
+      ok: false,
+      error: "noValid",
+    });
+  });
+
   it("counts invalid rows and duplicates in another case, keeping the first spelling", () => {
     const r = ok(
       [

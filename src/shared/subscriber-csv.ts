@@ -74,25 +74,88 @@ export type CsvParseResult =
       skipped: SkippedRow[];
       invalid: number;
       duplicates: number;
-      delimiter: ";" | ",";
+      delimiter: string;
       emailColumn: string;
       nameColumn: string | null;
     };
-
-export type CsvDelimiter = ";" | ",";
 
 /**
  * The delimiter of a file, from its first lines (`head`; the whole file or its start):
  * Papa Parse's own detection, between ';' (Dutch Excel) and ','. Blank lines are left out
  * of the guess; a file of one column reads as ','.
  */
-export function csvDelimiter(head: string): CsvDelimiter {
-  const { meta } = Papa.parse(head.replace(/^\uFEFF/, ""), {
+function guessDelimiter(head: string): ";" | "," {
+  const { meta } = Papa.parse(head, {
     preview: 10,
     skipEmptyLines: "greedy",
     delimitersToGuess: [";", ","],
   });
   return meta.delimiter === ";" ? ";" : ",";
+}
+
+/**
+ * A first line `sep=X`, written by Excel (and read by it) to announce the delimiter X:
+ * any one character but a letter, digit, quote or space (a tab counts, as does the
+ * written-out `\t`), the line possibly quoted.
+ */
+const SEP_LINE = /^\uFEFF?"?sep=(\\t|[^\p{L}\p{N}"' \r\n])"?[ \t]*(?:\r\n|\r|\n|$)/iu;
+
+/** How many rows of the file's start the e-mail column is chosen from. */
+const SAMPLE_ROWS = 50;
+
+/** What the start of a file says about the whole of it. */
+export interface CsvHead {
+  delimiter: string;
+  /** The characters of a `sep=` line the file starts with (0 without one): not a row. */
+  skip: number;
+  /** The first rows after that line, blank rows left out (the header first). */
+  sample: string[][];
+}
+
+/**
+ * Reads the start of a file (`head`; the whole file or its first part, without a
+ * byte-order mark): a `sep=` line names the delimiter, else it is guessed between ';' and
+ * ','; the first rows help choose the e-mail column.
+ */
+export function readCsvHead(head: string): CsvHead {
+  const sep = SEP_LINE.exec(head);
+  const skip = sep ? sep[0].length : 0;
+  const rest = head.slice(skip);
+  const delimiter = sep ? (sep[1] === "\\t" ? "\t" : sep[1]!) : guessDelimiter(rest);
+  const { data } = Papa.parse<string[]>(rest, {
+    delimiter,
+    preview: SAMPLE_ROWS,
+    skipEmptyLines: "greedy",
+  });
+  return { delimiter, skip, sample: data };
+}
+
+/** A header as compared: lower case, without spaces, hyphens and underscores. */
+const headerKey = (h: string) => h.toLowerCase().replace(/[\s_-]+/g, "");
+
+/** Headers that name the e-mail column outright ('E-mailadres', 'Email address', 'Mail'). */
+const EMAIL_HEADERS = new Set(["email", "emailadres", "emailaddress", "mail"]);
+
+/**
+ * The e-mail column: a header that is exactly an e-mail header wins; else, of the headers
+ * containing 'email' ('Email verified', 'email_opt_in', 'E-mail werk'), the one with the
+ * most e-mail addresses in the sample rows, the leftmost on a tie; else the first column.
+ */
+function emailColumnOf(header: string[], sample: string[][]): number {
+  const keys = header.map(headerKey);
+  const exact = keys.findIndex((k) => EMAIL_HEADERS.has(k));
+  if (exact >= 0) return exact;
+  const named = keys.flatMap((k, i) => (k.includes("email") ? [i] : []));
+  let best = named[0] ?? 0;
+  let most = 0;
+  for (const i of named) {
+    const addresses = sample.filter((row) => isImportableEmail((row[i] ?? "").trim())).length;
+    if (addresses > most) {
+      best = i;
+      most = addresses;
+    }
+  }
+  return best;
 }
 
 const LINE_BREAK = /\r\n|\r|\n/g;
@@ -112,12 +175,20 @@ export class SubscriberRows {
   /** The first SKIPPED_LIST_LIMIT rows left out. */
   readonly skipped: SkippedRow[] = [];
   /** The file line the next row starts on. */
-  private nextLine = 1;
+  private nextLine: number;
   private line = 0;
   private emailAt = 0;
   private nameAt = -1;
   /** Lower-case address → the line it came first. */
   private readonly seen = new Map<string, number>();
+  /** The rows after the header in the file's start, to choose the e-mail column. */
+  private readonly sample: string[][];
+
+  /** `head`: what the file's start says (`readCsvHead`); the rows come after its `sep=` line. */
+  constructor(head: CsvHead) {
+    this.nextLine = head.skip > 0 ? 2 : 1;
+    this.sample = head.sample.slice(1);
+  }
 
   private skip(row: SkippedRow) {
     if (this.skipped.length < SKIPPED_LIST_LIMIT) this.skipped.push(row);
@@ -131,10 +202,7 @@ export class SubscriberRows {
     if (!this.header) {
       this.header = row;
       const names = row.map((h) => h.trim().toLowerCase());
-      const named = names.findIndex(
-        (h) => h === "email" || h.includes("e-mail") || h.includes("email"),
-      );
-      this.emailAt = Math.max(named, 0); // else the first column
+      this.emailAt = emailColumnOf(row, this.sample);
       const namedName = names.findIndex((h) => h === "name" || h === "naam");
       this.nameAt = namedName >= 0 ? namedName : this.emailAt !== 1 && names.length > 1 ? 1 : -1;
       return null;
@@ -179,9 +247,10 @@ export class SubscriberRows {
 /** Parses an uploaded subscriber list (the browser's preview). */
 export function parseSubscriberCsv(input: string): CsvParseResult {
   const text = input.replace(/^\uFEFF/, "");
-  const delimiter = csvDelimiter(text);
-  const { data } = Papa.parse<string[]>(text, { delimiter });
-  const reader = new SubscriberRows();
+  const head = readCsvHead(text);
+  const { delimiter } = head;
+  const { data } = Papa.parse<string[]>(text.slice(head.skip), { delimiter });
+  const reader = new SubscriberRows(head);
   const subscribers: ParsedSubscriber[] = [];
   for (const row of data) {
     const subscriber = reader.add(row);

@@ -76,6 +76,21 @@ export const zakatDonorSchema = z
 
 export type ZakatDonor = z.output<typeof zakatDonorSchema>;
 
+/** The fields only a company fills in. */
+const COMPANY_FIELDS = ["companyName", "kvkNumber", "btwNumber", "contactPerson"] as const;
+
+/**
+ * The donor as their type has them: a private person ('Particulier') has no company
+ * fields, even when the form still holds what was typed while 'Bedrijf' was chosen. The
+ * form sends this and the server stores this, so such leftovers are dropped, not refused.
+ */
+export function donorOfType<T extends ZakatDonor>(donor: T): T {
+  if (donor.donorType === "company") return donor;
+  const individual = { ...donor };
+  for (const field of COMPANY_FIELDS) individual[field] = "";
+  return individual;
+}
+
 /** The empty form. */
 export function emptyZakatDonor(): ZakatDonor {
   return {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { donations } from "../../db/schema";
+import { pdfText } from "../../documents/pdf-text";
+import { renderReceiptPdf } from "../../documents/receipt";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { donationRow, emergency, oneOff, receipts, startDonation } from "./test-helpers";
@@ -72,6 +74,35 @@ describe.each(engines)("POST /api/donations on %s", (engine) => {
       const { donationId } = await startDonation(app, payload);
       expect(await donationRow(app, donationId)).toMatchObject(expected);
     }
+  });
+
+  it("keeps no company fields of a private person's zakat payment, nor names them on the receipt", async () => {
+    const { app } = await buildTestApp({ engine, env: many });
+    // 'Bedrijf' was chosen and filled in, then 'Particulier': the form still holds them.
+    const { donationId } = await startDonation(app, {
+      kind: "zakat",
+      donorType: "individual",
+      firstName: "Omar",
+      lastName: "Haidari",
+      email: "omar@example.nl",
+      companyName: "Haidari BV",
+      kvkNumber: "87654321",
+      btwNumber: "NL001234567B01",
+      contactPerson: "Sara Haidari",
+      amount: "123.45",
+    });
+    const row = await donationRow(app, donationId);
+    expect(row).toMatchObject({
+      donorType: "individual",
+      name: "Omar Haidari",
+      companyName: null,
+      kvkNumber: null,
+      btwNumber: null,
+      contactPerson: null,
+    });
+    const receipt = await pdfText(await renderReceiptPdf(row!));
+    expect(receipt).toContain("Omar Haidari");
+    expect(receipt).not.toContain("Haidari BV");
   });
 
   it("answers 400 'Validatiefout' with the first message and stores nothing", async () => {

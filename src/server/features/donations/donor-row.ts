@@ -1,4 +1,5 @@
 import type { Donation } from "@shared/schemas/donation";
+import { donorOfType } from "@shared/schemas/zakat-donor";
 import type { donations } from "../../db/schema";
 
 type DonorColumns = Omit<
@@ -41,7 +42,9 @@ export function donorColumns(input: Donation): DonorColumns {
     case "sadaqah1":
       // The sadaqah1 form asks no name: the e-mail address stands in for it.
       return { name: input.email, email: input.email, message: clean(input.message) };
-    case "zakat":
+    case "zakat": {
+      // A private person's payment keeps no company fields the form still held.
+      const donor = donorOfType(input);
       return {
         // Zakat has its own destination, outside the one-off form's options.
         destination: "ZAKAAT",
@@ -54,10 +57,11 @@ export function donorColumns(input: Donation): DonorColumns {
         address: clean(input.address),
         city: clean(input.city),
         postalCode: clean(input.postalCode),
-        companyName: clean(input.companyName),
-        kvkNumber: clean(input.kvkNumber),
-        btwNumber: clean(input.btwNumber),
-        contactPerson: clean(input.contactPerson),
+        companyName: clean(donor.companyName),
+        kvkNumber: clean(donor.kvkNumber),
+        btwNumber: clean(donor.btwNumber),
+        contactPerson: clean(donor.contactPerson),
       };
+    }
   }
 }

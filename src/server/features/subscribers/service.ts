@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import {
   CSV_BATCH_SIZE,
-  csvDelimiter,
   type ParsedSubscriber,
+  readCsvHead,
   type SkippedRow,
   SubscriberRows,
 } from "@shared/subscriber-csv";
@@ -158,7 +158,7 @@ async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<st
   if (rest) yield rest;
 }
 
-/** How much of the file's start the delimiter is guessed from. */
+/** How much of the file's start the delimiter and e-mail column are chosen from. */
 const DELIMITER_SAMPLE = 64 * 1024;
 
 /**
@@ -175,7 +175,8 @@ export async function importSubscriberStream(
   updateNames = false,
 ): Promise<CsvImportResult> {
   const texts = textOf(input);
-  // The file's start decides the delimiter (Papa Parse guesses from its first rows).
+  // The file's start decides the delimiter (a `sep=` line, or Papa Parse's guess from the
+  // first rows) and, from its first rows, the e-mail column.
   let head = "";
   let ended = false;
   while (head.length < DELIMITER_SAMPLE) {
@@ -186,13 +187,15 @@ export async function importSubscriberStream(
     }
     head += next.value;
   }
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: csvDelimiter(head) });
+  const start = readCsvHead(head);
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: start.delimiter });
   async function* all() {
-    yield head;
+    const rest = head.slice(start.skip);
+    if (rest) yield rest;
     if (!ended) yield* texts;
   }
   Readable.from(all()).pipe(parser);
-  const reader = new SubscriberRows();
+  const reader = new SubscriberRows(start);
   let batch: ParsedSubscriber[] = [];
   let created = 0;
   for await (const row of parser as AsyncIterable<string[]>) {

@@ -122,6 +122,27 @@ describe.each(engines)("subscribers API on %s", (engine) => {
     ]);
   });
 
+  it("reads an Excel 'sep=' line and picks the column that holds the addresses", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    const csv = [
+      "sep=|",
+      "Email verified|email_opt_in|Naam|Email werk",
+      "ja|true|Piet|piet@example.nl",
+      "nee|false|Anna, de Vries|anna@example.org",
+      "ja|true|X|geen-adres",
+    ].join("\r\n");
+    const res = await importCsv(app, admin.headers, csv);
+    expect(res).toMatchObject({ status: 200, body: { imported: 2, invalid: 1 } });
+    expect(res.body.skipped).toEqual([{ line: 5, value: "geen-adres", reason: "invalid" }]);
+    const list = await admin.get("/subscribers");
+    expect(
+      list.body.subscribers
+        .map((s: { email: string; name: string | null }) => `${s.email}=${s.name}`)
+        .sort(),
+    ).toEqual(["anna@example.org=Anna, de Vries", "piet@example.nl=Piet"]);
+  });
+
   it("keeps existing names unless the admin asks to update them", async () => {
     const { app } = await buildTestApp({ engine });
     const admin = await adminClient(app);

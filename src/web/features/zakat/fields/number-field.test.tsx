@@ -12,10 +12,12 @@ function Harness({
   initial = 0,
   spy,
   prefix = "€",
+  price = false,
 }: {
   initial?: number;
   spy: (n: number) => void;
   prefix?: string;
+  price?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -23,6 +25,7 @@ function Harness({
       <NumberField
         label="Bedrag"
         prefix={prefix}
+        price={price}
         value={value}
         onChange={(n) => {
           spy(n);
@@ -87,5 +90,43 @@ describe("NumberField", () => {
     expect(input.value).toBe("62,5");
     fireEvent.click(screen.getByText("van buiten"));
     expect(input.value).toBe("42,5");
+  });
+
+  it("reads a price per gram with all its decimals; other amounts stay in whole cents", () => {
+    const spy = vi.fn();
+    render(<Harness initial={61.234} spy={spy} price />);
+    const input = screen.getByLabelText("Bedrag") as HTMLInputElement;
+    expect(input.value).toBe("61,234");
+    expect(input.hasAttribute("data-unreadable")).toBe(false);
+    expect(plain(screen.getByText(/^=/).textContent)).toBe("= € 61,234");
+    fireEvent.change(input, { target: { value: "0,7851" } });
+    expect(spy).toHaveBeenLastCalledWith(0.7851);
+    fireEvent.change(input, { target: { value: "62,5" } });
+    expect(plain(screen.getByText(/^=/).textContent)).toBe("= € 62,50");
+    cleanup();
+    render(<Harness spy={vi.fn()} />);
+    const amount = screen.getByLabelText("Bedrag") as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: "10,005" } });
+    expect(amount.hasAttribute("data-unreadable")).toBe(true);
+  });
+
+  it("writes a value back with every decimal it has, so it reads back the same", () => {
+    for (const [value, text] of [
+      [0.123456789012, "0,123456789012"],
+      [1.25e-7, "0,000000125"],
+      [1234567.5, "1.234.567,5"],
+      [1e21, "1.000.000.000.000.000.000.000"],
+      [0, "0"],
+    ] as const) {
+      const spy = vi.fn();
+      render(<Harness initial={value} spy={spy} prefix="" />);
+      const input = screen.getByLabelText("Bedrag") as HTMLInputElement;
+      expect(input.value).toBe(text);
+      // Typed again as written, it is the same number.
+      fireEvent.change(input, { target: { value: "1" } });
+      fireEvent.change(input, { target: { value: text } });
+      expect(spy).toHaveBeenLastCalledWith(value);
+      cleanup();
+    }
   });
 });

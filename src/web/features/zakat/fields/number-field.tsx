@@ -1,4 +1,4 @@
-import { formatMoneyNl, formatNumberNl } from "@shared/intl";
+import { formatMoneyNl } from "@shared/intl";
 import { parseDutchNumber, parseEuros, UNREADABLE_AMOUNT, UNREADABLE_NUMBER } from "@shared/amount";
 import { useId, useState } from "react";
 import type * as React from "react";
@@ -6,9 +6,32 @@ import { fieldClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/utils";
 import { FieldLabel } from "./field-label";
 
-/** "10.000" for 10000, "62,5" for 62.5: how the field writes a number it has read. */
+/**
+ * "10.000" for 10000, "62,5" for 62.5, "0,000000125" for 1.25e-7: how the field writes a
+ * number, with every decimal the number has (JavaScript's shortest exact writing, grouped
+ * and with a comma the Dutch way), so the field reads back exactly the value it wrote.
+ */
 function formatInputNumber(value: number): string {
-  return formatNumberNl(value);
+  const [mantissa = "0", exponent = "0"] = String(Math.abs(value)).split("e");
+  const [integer = "0", fraction = ""] = mantissa.split(".");
+  const digits = integer + fraction;
+  const point = integer.length + Number(exponent);
+  const whole =
+    point <= 0
+      ? "0"
+      : digits
+          .slice(0, point)
+          .padEnd(point, "0")
+          .replace(/^0+(?=\d)/, "");
+  const decimals = point <= 0 ? "0".repeat(-point) + digits : digits.slice(point);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${value < 0 ? "-" : ""}${grouped}${decimals ? `,${decimals}` : ""}`;
+}
+
+/** "€ 61,234" for 61.234, "€ 62,50" for 62.5: a price with at least two decimals. */
+function formatPrice(value: number): string {
+  const [whole, decimals = ""] = formatInputNumber(value).split(",");
+  return `€\u00a0${whole},${decimals.padEnd(2, "0")}`;
 }
 
 type NumberFieldProps = {
@@ -20,6 +43,11 @@ type NumberFieldProps = {
    * either it holds a plain number (grams, a quantity, a count).
    */
   currency?: string;
+  /**
+   * A price per unit (per gram) in euros: read with all its decimals (`61,234`), where
+   * other money fields hold whole cents.
+   */
+  price?: boolean;
   /** Shown before the value ("€") or after it ("g"). */
   prefix?: string;
   suffix?: string;
@@ -28,10 +56,13 @@ type NumberFieldProps = {
   className?: string;
 };
 
-/** The field's text as a number: empty is 0; null when a Dutch reader could not read it. */
-function read(text: string, money: boolean): number | null {
+/**
+ * The field's text as a number: empty is 0; null when a Dutch reader could not read it.
+ * `cents`: a money amount, in whole cents.
+ */
+function read(text: string, cents: boolean): number | null {
   if (text.trim() === "") return 0;
-  return money ? parseEuros(text) : parseDutchNumber(text);
+  return cents ? parseEuros(text) : parseDutchNumber(text);
 }
 
 /**
@@ -46,6 +77,7 @@ export function NumberField({
   value,
   onChange,
   currency,
+  price = false,
   prefix,
   suffix,
   help,
@@ -53,24 +85,27 @@ export function NumberField({
   className,
 }: NumberFieldProps) {
   const id = useId();
-  const money = currency !== undefined || prefix === "€";
+  const money = price || currency !== undefined || prefix === "€";
+  const cents = money && !price;
   const [text, setText] = useState(() => formatInputNumber(value));
   const [seen, setSeen] = useState(value);
   const [left, setLeft] = useState(false);
   // A value changed from outside (restored draft, fetched prices): show it.
   if (value !== seen) {
     setSeen(value);
-    if (read(text, money) !== value) setText(formatInputNumber(value));
+    if (read(text, cents) !== value) setText(formatInputNumber(value));
   }
-  const understood = read(text, money);
+  const understood = read(text, cents);
   const error =
     understood === null && left ? (money ? UNREADABLE_AMOUNT : UNREADABLE_NUMBER) : null;
   const shown =
     understood === null || understood === 0
       ? null
-      : money
-        ? formatMoneyNl(understood, currency ?? "EUR")
-        : `${formatNumberNl(understood)}${suffix ? ` ${suffix}` : ""}`;
+      : price
+        ? formatPrice(understood)
+        : money
+          ? formatMoneyNl(understood, currency ?? "EUR")
+          : `${formatInputNumber(understood)}${suffix ? ` ${suffix}` : ""}`;
   const noteId = `${id}-note`;
   return (
     <div className={cn("space-y-2", className)}>
@@ -97,7 +132,7 @@ export function NumberField({
           data-unreadable={understood === null ? "" : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            const next = read(event.target.value, money);
+            const next = read(event.target.value, cents);
             if (next === null) return;
             setSeen(next);
             onChange(next);

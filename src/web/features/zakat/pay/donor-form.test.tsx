@@ -43,4 +43,38 @@ describe("the zakat donor form", () => {
       website: "http://spam.example",
     });
   });
+
+  it("sends no company fields after 'Bedrijf' was filled in and 'Particulier' chosen again", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        { donationId: "d-1", redirectUrl: "/demo-betaling?donation=d-1" },
+        { status: 201 },
+      ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+    const result = calculateZakat(cashOnly(10_000));
+    const { container } = render(
+      <DonorForm amount={result.zakatTotal} result={result} onBack={() => {}} />,
+    );
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+    type("Voornaam", "Amina");
+    type("Achternaam", "Yilmaz");
+    type("E-mailadres", "amina@example.nl");
+    fireEvent.click(screen.getByRole("radio", { name: "Bedrijf" }));
+    type("Bedrijfsnaam", "Yilmaz BV");
+    type("KvK-nummer", "87654321");
+    fireEvent.click(screen.getByRole("radio", { name: "Particulier" }));
+    expect(screen.queryByLabelText("Bedrijfsnaam", { exact: false })).toBeNull();
+    fireEvent.submit(container.querySelector("form")!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      donorType: "individual",
+      firstName: "Amina",
+      companyName: "",
+      kvkNumber: "",
+    });
+  });
 });

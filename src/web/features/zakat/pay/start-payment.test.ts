@@ -48,6 +48,44 @@ describe("starting a zakat payment", () => {
     }
   });
 
+  it("sends no company fields for 'Particulier', though the form still holds them", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        { donationId: "d-2", redirectUrl: "/demo-betaling?donation=d-2" },
+        { status: 201 },
+      ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const typedAsCompany = {
+      ...donor,
+      companyName: "Yilmaz BV",
+      kvkNumber: "87654321",
+      btwNumber: "NL001234567B01",
+      contactPerson: "Sara",
+    };
+    await startZakatPayment(typedAsCompany, calculateZakat(cashOnly(26000)));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      donorType: "individual",
+      companyName: "",
+      kvkNumber: "",
+      btwNumber: "",
+      contactPerson: "",
+    });
+    expect(JSON.parse(localStorage.getItem("zakaatContext")!)).toMatchObject({
+      name: "Amina Yilmaz",
+      companyName: "",
+    });
+    // As 'Bedrijf' they are sent, and the company is the name.
+    await startZakatPayment(
+      { ...typedAsCompany, donorType: "company" },
+      calculateZakat(cashOnly(26000)),
+    );
+    const [, company] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(company.body))).toMatchObject({ companyName: "Yilmaz BV" });
+    expect(JSON.parse(localStorage.getItem("zakaatContext")!)).toMatchObject({ name: "Yilmaz BV" });
+  });
+
   it("throws and stores nothing when the donation is not created", async () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ error: "Validatiefout", message: "Voer uw voornaam in." }, { status: 400 }),

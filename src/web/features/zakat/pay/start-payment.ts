@@ -1,5 +1,5 @@
 import { zakatPurpose } from "@shared/form-input";
-import type { ZakatDonor } from "@shared/schemas/zakat-donor";
+import { donorOfType, type ZakatDonor } from "@shared/schemas/zakat-donor";
 import type { ZakatResult } from "@shared/zakat";
 // Written to session and local storage; /donation-success reads and removes them (decision 014).
 import { api } from "@web/lib/api-client";
@@ -30,13 +30,15 @@ interface ZakaatContext {
  * API's error (with the server's Dutch message) when the donation could not be created.
  */
 export async function startZakatPayment(
-  donor: ZakatDonor,
+  form: ZakatDonor,
   result: ZakatResult,
   /** The 'Houd mij op de hoogte' box: ticked asks for a newsletter sign-up. */
   newsletter = false,
   /** The form's honeypot field: people leave it empty, bots fill it in. */
   website = "",
 ): Promise<string> {
+  // 'Particulier' after 'Bedrijf': what was typed in the company fields is not sent.
+  const donor = donorOfType(form);
   const amount = zakatAmountText(result.zakatTotal);
   const purpose = zakatPurpose(Math.round(result.zakatTotal * 100));
   const { donationId, redirectUrl } = await api.post<{ donationId: string; redirectUrl: string }>(

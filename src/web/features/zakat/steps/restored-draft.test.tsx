@@ -3,6 +3,7 @@ import { parseStoredDraft } from "@shared/zakat";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AssetsStep } from "./assets-step";
+import { SettingsStep } from "./settings-step";
 
 afterEach(cleanup);
 
@@ -16,5 +17,34 @@ describe("the assets step with a restored draft", () => {
     render(<AssetsStep input={input} update={() => {}} />);
     expect(screen.getByTestId("assets-total")).toBeTruthy();
     expect(document.body.textContent).toContain("100,00 EURO");
+  });
+
+  it("reads a price per gram with three decimals back as it was saved", () => {
+    const input = parseStoredDraft(
+      JSON.stringify({ goldPricePerGram: 61.234, silverPricePerGram: 0.7851 }),
+    );
+    expect(input.goldPricePerGram).toBe(61.234);
+    render(<SettingsStep input={input} update={() => {}} livePrices={null} />);
+    const gold = screen.getByLabelText("Goudprijs per gram") as HTMLInputElement;
+    const silver = screen.getByLabelText("Zilverprijs per gram") as HTMLInputElement;
+    expect(gold.value).toBe("61,234");
+    expect(silver.value).toBe("0,7851");
+    expect(document.querySelector("input[data-unreadable]")).toBeNull();
+  });
+
+  it("writes quantities and grams back with every decimal they were saved with", () => {
+    const input = parseStoredDraft(
+      JSON.stringify({
+        assets: {
+          crypto: [{ symbol: "ETH", amount: 0.123456789012, eurValue: 0 }],
+          gold: { grams: 1234.5678912, karat: 24 },
+        },
+      }),
+    );
+    render(<AssetsStep input={input} update={() => {}} />);
+    const quantity = screen.getByLabelText(/^Aantal/) as HTMLInputElement;
+    expect(quantity.value).toBe("0,123456789012");
+    expect((screen.getByLabelText(/^Goud/) as HTMLInputElement).value).toBe("1.234,5678912");
+    expect(document.querySelector("input[data-unreadable]")).toBeNull();
   });
 });

@@ -112,12 +112,14 @@ export function SettingsStep({
           <NumberField
             label="Goudprijs per gram"
             prefix="€"
+            price
             value={input.goldPricePerGram}
             onChange={editPrice("goldPricePerGram")}
           />
           <NumberField
             label="Zilverprijs per gram"
             prefix="€"
+            price
             value={input.silverPricePerGram}
             onChange={editPrice("silverPricePerGram")}
           />
