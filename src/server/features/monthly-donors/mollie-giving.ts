@@ -78,7 +78,7 @@ export function createMollieGiving(deps: {
 
   /**
    * Applies a payment's status to its donation row; runs onPaid once, when it becomes paid.
-   * 'paid' and 'refunded' are never left (see `refundMonth`).
+   * A paid month only becomes 'refunded', which is final (see `refundMonth`).
    */
   async function recordPayment(donor: MonthlyDonorRow, payment: RecurringPayment) {
     if (payment.status === "refunded") return refundMonth(donor, payment);
