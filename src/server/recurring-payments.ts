@@ -6,7 +6,11 @@
  */
 export interface RecurringPayment {
   id: string;
-  status: "pending" | "paid" | "failed" | "cancelled" | "expired";
+  /**
+   * 'refunded': a paid payment given back in full (its refunds and chargebacks together
+   * reach its amount); Mollie itself keeps such a payment 'paid'.
+   */
+  status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
   amountCents: number;
   subscriptionId?: string;
   customerId?: string;

@@ -56,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(monthlyDonorRoutes, {
     recurring,
     onPaid: [async (tx, donation) => void (await recordPaidDonation(tx, donation))],
+    onRefunded: [async (tx, donation) => undoPaidDonation(tx, donation)],
   });
   // onPaid: callbacks run once per donation inside the transaction that marks it paid.
   await app.register(donationRoutes, {

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { donations, monthlyDonors, outboundEmails } from "../../db/schema";
+import { yearlyStatement } from "../../documents/yearly-statement";
+import { campaigns, donations, monthlyDonors, outboundEmails } from "../../db/schema";
+import { winterCampaign } from "../../db/seed";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { engines } from "../../test/databases";
+import { recordPaidDonation, undoPaidDonation } from "../campaigns/service";
 import type { MollieFake } from "../donations/mollie-fake";
 import { mollieFakeApps } from "../donations/test-helpers";
-import { MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
+import { paidGifts, statementYears } from "../my-gifts/overview";
+import { createMollieRecurring } from "../payments/mollie-recurring";
+import { createMollieGiving, MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
 
 const mollieApp = mollieFakeApps();
 
@@ -36,6 +41,15 @@ async function signedUp(app: FastifyInstance, fake: MollieFake, { paid }: { paid
   }
   const [donor] = await app.services.database.db.select().from(monthlyDonors);
   return { first: first!, donor: donor!, subscription: [...fake.subscriptions.values()][0] };
+}
+
+/** The status of the donation row of one Mollie payment. */
+async function monthStatus(app: FastifyInstance, paymentId: string) {
+  const [row] = await app.services.database.db
+    .select({ status: donations.status })
+    .from(donations)
+    .where(eq(donations.providerPaymentId, paymentId));
+  return row?.status;
 }
 
 /** An admin's PATCH of the gift. */
@@ -184,5 +198,107 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(fake.subscriptions.size).toBe(0);
     await change({ action: "resume" });
     expect(fake.subscriptions.size).toBe(1);
+  });
+
+  it("a month charged back in full becomes 'refunded', once: it leaves the statement and 'Mijn giften'", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { first, subscription } = await signedUp(app, fake, { paid: true });
+    const month = fake.collect(subscription!.id);
+    await app.inject(webhook(month.id));
+    const [year] = await statementYears(db, signUp.email);
+    expect((await yearlyStatement(db, signUp.email, year!)).totalCents).toBe(3000);
+
+    // A partial chargeback changes nothing.
+    fake.chargeBack(month.id, 500);
+    await app.inject(webhook(month.id));
+    expect(await monthStatus(app, month.id)).toBe("paid");
+
+    // The donor's bank takes the rest back: Mollie keeps the payment 'paid' and calls again,
+    // repeatedly and at once.
+    fake.chargeBack(month.id, 1000);
+    const calls = await Promise.all([1, 2, 3].map(() => app.inject(webhook(month.id))));
+    expect(calls.map((c) => c.statusCode)).toEqual([200, 200, 200]);
+    await app.inject(webhook(month.id));
+    expect(await monthStatus(app, month.id)).toBe("refunded");
+    expect(await monthStatus(app, first.id)).toBe("paid");
+    expect(await db.$count(donations)).toBe(2);
+    const statement = await yearlyStatement(db, signUp.email, year!);
+    expect(statement.totalCents).toBe(1500);
+    expect(statement.gifts).toHaveLength(1);
+    expect((await paidGifts(db, signUp.email)).map((g) => g.amountCents)).toEqual([1500]);
+    // The gift itself goes on: the foundation pauses or stops it by hand if it must.
+    expect(subscription!.status).toBe("active");
+
+    // The first month refunded too: the year has no gift of this donor left.
+    fake.refund(first.id, 1500);
+    await app.inject(webhook(first.id));
+    expect(await monthStatus(app, first.id)).toBe("refunded");
+    expect(await statementYears(db, signUp.email)).toEqual([]);
+    expect(fake.subscriptions.size).toBe(1);
+  });
+
+  it("a first month refunded before its webhook ever said paid starts no subscription", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    fake.setStatus(first.id, "paid");
+    fake.refund(first.id, 1500);
+    await app.inject(webhook(first.id));
+    await app.inject(webhook(first.id));
+    expect(await monthStatus(app, first.id)).toBe("refunded");
+    expect(fake.subscriptions.size).toBe(0);
+  });
+
+  it("a month given back undoes its campaign total exactly once, and is never paid again", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const [campaign] = await db.insert(campaigns).values(winterCampaign).returning();
+    const totals = async () => {
+      const [now] = await db.select().from(campaigns).where(eq(campaigns.id, campaign!.id));
+      return { amount: now!.currentAmountCents, supporters: now!.supporters };
+    };
+    const paid: string[] = [];
+    const refunded: string[] = [];
+    // A month counted towards a campaign (here: its onPaid names the winter destination).
+    const giving = createMollieGiving({
+      db,
+      recurring: createMollieRecurring({
+        apiKey: "test_fakefakefakefakefakefakefakefake",
+        apiUrl: fake.url,
+      }),
+      publicUrl: (path) => `https://www.stichtingqamar.nl${path}`,
+      onPaid: [
+        async (tx, donation) => {
+          paid.push(donation.providerPaymentId!);
+          await recordPaidDonation(tx, { ...donation, destination: "winterhulp" });
+        },
+      ],
+      onRefunded: [
+        async (tx, donation) => {
+          refunded.push(donation.providerPaymentId!);
+          await undoPaidDonation(tx, donation);
+        },
+      ],
+      log: app.log,
+    });
+    const { first } = await signedUp(app, fake, { paid: false });
+    fake.setStatus(first.id, "paid");
+    await giving.webhook(first.id);
+    const month = fake.collect([...fake.subscriptions.keys()][0]!);
+    await giving.webhook(month.id);
+    expect(await totals()).toEqual({ amount: 40_500_00 + 3000, supporters: 82 });
+
+    fake.chargeBack(month.id, 1500);
+    await Promise.all([1, 2, 3].map(() => giving.webhook(month.id)));
+    await giving.webhook(month.id);
+    expect(refunded).toEqual([month.id]);
+    expect(await totals()).toEqual({ amount: 40_500_00 + 1500, supporters: 81 });
+
+    // Should Mollie ever answer 'paid' again for it, the month stays given back.
+    fake.payments.get(month.id)!.amountChargedBack = undefined;
+    await giving.webhook(month.id);
+    expect(await monthStatus(app, month.id)).toBe("refunded");
+    expect(paid).toEqual([first.id, month.id]);
+    expect(await totals()).toEqual({ amount: 40_500_00 + 1500, supporters: 81 });
   });
 });

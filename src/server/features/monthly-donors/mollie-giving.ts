@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
@@ -11,9 +11,16 @@ type NewDonation = typeof donations.$inferInsert;
 type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
 /** What else happens once a month is paid, in the same transaction (a campaign's total). */
 export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
+/**
+ * What undoes it once a paid month is given back in full (a refund, or a chargeback by the
+ * donor's bank), in the transaction that marks it refunded.
+ */
+export type OnRefunded = (tx: Db, donation: DonationRow) => Promise<void>;
 
 export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
 const PURPOSE = "Maandelijkse gift";
+/** The rows of the unique index on a monthly gift's Mollie payment. */
+const monthlyPayment = () => sql`${donations.kind} = 'monthly'`;
 
 /**
  * When a subscription made on `day` (YYYY-MM-DD) starts: the same day of the next month,
@@ -64,35 +71,85 @@ export function createMollieGiving(deps: {
   recurring: RecurringPayments;
   publicUrl: (path: string) => string;
   onPaid: readonly OnPaid[];
+  onRefunded?: readonly OnRefunded[];
   log: FastifyBaseLogger;
 }) {
   const { db, recurring, publicUrl } = deps;
 
-  /** Applies a payment's status to its donation row; runs onPaid once, when it becomes paid. */
+  /**
+   * Applies a payment's status to its donation row; runs onPaid once, when it becomes paid.
+   * A paid month only becomes 'refunded', which is final (see `refundMonth`).
+   */
   async function recordPayment(donor: MonthlyDonorRow, payment: RecurringPayment) {
+    if (payment.status === "refunded") return refundMonth(donor, payment);
+    const status = payment.status;
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(donations)
         .values({
           ...monthDonation(donor, payment.amountCents),
-          status: payment.status,
+          status,
           providerPaymentId: payment.id,
-          paidAt: payment.status === "paid" ? new Date() : null,
+          paidAt: status === "paid" ? new Date() : null,
         })
         .onConflictDoUpdate({
           target: donations.providerPaymentId,
-          targetWhere: sql`${donations.kind} = 'monthly'`,
+          targetWhere: monthlyPayment(),
           set: {
-            status: payment.status,
+            status,
             updatedAt: new Date(),
-            paidAt: payment.status === "paid" ? new Date() : null,
+            paidAt: status === "paid" ? new Date() : null,
           },
-          setWhere: and(ne(donations.status, "paid"), ne(donations.status, payment.status)),
+          setWhere: and(
+            notInArray(donations.status, ["paid", "refunded"]),
+            ne(donations.status, status),
+          ),
         })
         .returning();
-      // No row: nothing changed (a repeated webhook, or the month was already paid).
+      // No row: nothing changed (a repeated webhook, or the month was already paid or
+      // given back).
       if (row?.status === "paid") {
         for (const callback of deps.onPaid) await callback(tx as Db, row);
+      }
+    });
+  }
+
+  /**
+   * Mollie gave the month's money back in full (a refund, or a chargeback by the donor's
+   * bank): its row becomes 'refunded', once, whatever the webhook repeats. The row is
+   * locked first, so of concurrent webhooks one changes it; when it was 'paid', the
+   * onRefunded callbacks undo what onPaid did, in this same transaction. A payment we
+   * never saw paid becomes 'refunded' with nothing to undo.
+   */
+  async function refundMonth(donor: MonthlyDonorRow, payment: RecurringPayment) {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(donations)
+        .values({
+          ...monthDonation(donor, payment.amountCents),
+          status: "refunded",
+          providerPaymentId: payment.id,
+        })
+        .onConflictDoNothing({ target: donations.providerPaymentId, where: monthlyPayment() })
+        .returning({ id: donations.id });
+      if (created) return;
+      const thisPayment = and(
+        eq(donations.providerPaymentId, payment.id),
+        eq(donations.kind, "monthly"),
+      );
+      const [before] = await tx
+        .select({ status: donations.status })
+        .from(donations)
+        .where(thisPayment)
+        .for("update");
+      if (!before || before.status === "refunded") return;
+      const [row] = await tx
+        .update(donations)
+        .set({ status: "refunded", updatedAt: new Date() })
+        .where(thisPayment)
+        .returning();
+      if (before.status === "paid") {
+        for (const callback of deps.onRefunded ?? []) await callback(tx as Db, row!);
       }
     });
   }
@@ -177,6 +234,8 @@ export function createMollieGiving(deps: {
       const [donor] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, donorId));
       if (!donor) return;
       await recordPayment(donor, payment);
+      // A first month given back in full ('refunded') starts no subscription; one made
+      // already stays (the foundation stops or pauses the gift by hand if it must).
       if (!payment.subscriptionId && payment.status === "paid") await ensureSubscription(donor.id);
     },
 

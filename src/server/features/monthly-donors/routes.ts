@@ -9,7 +9,12 @@ import {
 import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
 import { acceptFormBodies, apiError, publicFormRoute, stored } from "../../http/contract";
 import { changeOwnGift, ownGift } from "./manage";
-import { createMollieGiving, MONTHLY_WEBHOOK_PATH, type OnPaid } from "./mollie-giving";
+import {
+  createMollieGiving,
+  MONTHLY_WEBHOOK_PATH,
+  type OnPaid,
+  type OnRefunded,
+} from "./mollie-giving";
 import type { RecurringPayments } from "../../recurring-payments";
 import { createMonthlyDonorService } from "./service";
 
@@ -23,7 +28,12 @@ const mandateParams = z.object({ id: z.uuid({ error: "Deze link is ongeldig." })
  */
 export async function monthlyDonorRoutes(
   app: FastifyInstance,
-  options: { recurring?: RecurringPayments; onPaid?: readonly OnPaid[] },
+  options: {
+    recurring?: RecurringPayments;
+    onPaid?: readonly OnPaid[];
+    /** Once per paid month given back in full, in the transaction that marks it refunded. */
+    onRefunded?: readonly OnRefunded[];
+  },
 ): Promise<void> {
   const { config, secret } = app.services;
   const { db } = app.services.database;
@@ -33,6 +43,7 @@ export async function monthlyDonorRoutes(
         recurring: options.recurring,
         publicUrl: (path) => `${config.PUBLIC_URL}${path}`,
         onPaid: options.onPaid ?? [],
+        onRefunded: options.onRefunded ?? [],
         log: app.log,
       })
     : undefined;

@@ -44,10 +44,16 @@ export function createMollieRecurring(options: {
       try {
         const payment = await client.payments.get(id);
         const metadata = (payment.metadata ?? {}) as RecurringPayment["metadata"];
+        const amountCents = toCents(payment.amount);
+        // Mollie keeps a refunded or charged-back payment 'paid' (a direct debit the
+        // donor's bank reversed, say) and reports the money given back in these amounts;
+        // only a full reversal changes our status.
+        const reversed = toCents(payment.amountRefunded) + toCents(payment.amountChargedBack);
+        const status = statusMap[payment.status] ?? "pending";
         return {
           id: payment.id,
-          status: statusMap[payment.status] ?? "pending",
-          amountCents: Math.round(Number(payment.amount.value) * 100),
+          status: status === "paid" && reversed >= amountCents ? "refunded" : status,
+          amountCents,
           subscriptionId: payment.subscriptionId ?? undefined,
           customerId: payment.customerId ?? undefined,
           metadata,
@@ -86,4 +92,8 @@ export function createMollieRecurring(options: {
       }
     },
   };
+}
+
+function toCents(amount: { value: string } | undefined): number {
+  return amount ? Math.round(Number(amount.value) * 100) : 0;
 }
