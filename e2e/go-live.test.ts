@@ -19,8 +19,9 @@ describe("the go-live checklist", () => {
       await page.getByRole("heading", { level: 1, name: "Livegang" }).waitFor();
       expect(page.url()).toBe(`${app.server.url}/admin`);
       const items = page.locator("li[data-mark]");
-      expect(await items.count()).toBe(8);
-      // The demo: outbox e-mail, demo payments, http, stand-in facts, no ADMIN_EMAILS.
+      expect(await items.count()).toBe(9);
+      // The demo: outbox e-mail, demo payments, http, stand-in facts, the demo's creditor
+      // details, no ADMIN_EMAILS.
       const standInItem = items.filter({ hasText: "Gegevens van de stichting" });
       expect(await standInItem.getAttribute("data-mark")).toBe("red");
       expect(await standInItem.textContent()).toContain("Actie nodig");
@@ -28,6 +29,9 @@ describe("the go-live checklist", () => {
       expect(await standInItem.locator("ul li").count()).toBe(standIns.length);
       const payment = items.filter({ hasText: "Betalingen (PAYMENT_PROVIDER)" });
       expect(await payment.textContent()).toContain("De demo-kassa rekent niets af");
+      const creditor = items.filter({ hasText: "Incassant (SEPA_CREDITOR_ID" });
+      expect(await creditor.getAttribute("data-mark")).toBe("red");
+      expect(await creditor.textContent()).toContain("SEPA_CREDITOR_IBAN");
       const backup = items.filter({ hasText: "Laatste back-up" });
       expect(await backup.getAttribute("data-mark")).toBe("red");
       expect(await backup.textContent()).toContain("Er staat nog geen back-up in");
