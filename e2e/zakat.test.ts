@@ -184,6 +184,12 @@ describe("zakat calculator", () => {
     await startWizard(page);
     // The user's own gold price stays, although the server has another one.
     expect(await field(page, "Goudprijs per gram").inputValue()).toBe("70");
+    // The offer to take the foundation's prices again names them; at 375 px its label
+    // wraps inside the card instead of running off the screen.
+    const livePrices = page.getByRole("button", { name: /^Prijzen van de stichting gebruiken/ });
+    const box = await livePrices.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await livePrices.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await next(page);
     expect(await field(page, "Bedrag rekening 1").inputValue()).toBe("12.345,67");
     await next(page);

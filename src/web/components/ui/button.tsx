@@ -11,7 +11,7 @@ type ButtonProps = React.ComponentProps<"button"> &
   Omit<ButtonVariantProps, "className" | "class"> & { asChild?: boolean };
 
 /** A button, or with `asChild` a link styled as one (`<Button asChild><Link/></Button>`). */
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
+  return <Comp className={buttonVariants({ variant, size, wrap, className })} {...props} />;
 }

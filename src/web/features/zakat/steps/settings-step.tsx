@@ -129,6 +129,7 @@ export function SettingsStep({
           <Button
             type="button"
             variant="outline"
+            wrap
             onClick={() => {
               setPricesEdited(false);
               update((draft) => {
