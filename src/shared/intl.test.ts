@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { formatEuroWhole } from "./euro-whole";
-import { formatDateNl, formatEuroNl, formatMoneyNl, formatOneDecimalNl } from "./intl";
+import {
+  formatDateNl,
+  formatEuroNl,
+  formatEuroPriceNl,
+  formatMoneyNl,
+  formatOneDecimalNl,
+} from "./intl";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 
@@ -11,6 +17,12 @@ describe("Dutch formatting", () => {
     expect(plain(formatEuroWhole(1250))).toBe("€ 1.250");
     expect(formatOneDecimalNl(45)).toBe("45,0");
     expect(formatOneDecimalNl(12.345)).toBe("12,3");
+  });
+
+  it("writes a price per unit with the decimals it has, at least two", () => {
+    expect(plain(formatEuroPriceNl(61.234))).toBe("€ 61,234");
+    expect(plain(formatEuroPriceNl(62.5))).toBe("€ 62,50");
+    expect(plain(formatEuroPriceNl(0.7851))).toBe("€ 0,7851");
   });
 
   it("writes an amount in a currency, and one with a code that is no currency code without throwing", () => {

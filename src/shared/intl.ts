@@ -25,6 +25,21 @@ const longDate = lazyFormat(
 /** "€ 1.250,00" for 1250 euros. */
 export const formatEuroNl = (euros: number): string => euro().format(euros);
 
+const euroPrice = lazyFormat(
+  () =>
+    new Intl.NumberFormat("nl-NL", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+    }),
+);
+/**
+ * "€ 61,234" for a price of 61.234 euros per gram, "€ 62,50" for 62.5: a price per unit
+ * with the decimals it has (at least two, at most six), where amounts are whole cents.
+ */
+export const formatEuroPriceNl = (euros: number): string => euroPrice().format(euros);
+
 /** "1.000,25" for 1000.25: a plain number with Dutch grouping and decimals as needed. */
 const plainNumber = lazyFormat(() => new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 8 }));
 export const formatNumberNl = (value: number): string => plainNumber().format(value);

@@ -1,5 +1,5 @@
 import { formatEuro } from "../money";
-import { lazyFormat } from "../intl";
+import { formatEuroPriceNl, lazyFormat } from "../intl";
 import { NISAB_GRAMS, PURE_KARAT } from "./constants";
 import type { ZakatInput } from "./input";
 import { nonNegative, roundCents } from "./numbers";
@@ -26,7 +26,7 @@ type Figures = Omit<ZakatResult, "explanation">;
 function nisabText(input: ZakatInput, r: Figures): string {
   const gold = r.policyApplied.nisabBasis === "GOLD";
   const price = gold ? input.goldPricePerGram : input.silverPricePerGram;
-  const head = `Nisab op basis van ${gold ? "goud" : "zilver"}: ${NISAB_GRAMS[r.policyApplied.nisabBasis]} g × ${euro(price)} per gram = ${euro(r.nisab)}.`;
+  const head = `Nisab op basis van ${gold ? "goud" : "zilver"}: ${NISAB_GRAMS[r.policyApplied.nisabBasis]} g × ${formatEuroPriceNl(price).replace(/\s/g, " ")} per gram = ${euro(r.nisab)}.`;
   const verdict = r.nisabReached
     ? "is gelijk aan of hoger dan de nisab: over uw vermogen is zakaat verschuldigd."
     : "is lager dan de nisab: over uw vermogen is geen zakaat verschuldigd.";

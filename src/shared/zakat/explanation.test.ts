@@ -40,6 +40,12 @@ describe("policyApplied and the Dutch explanation", () => {
     );
   });
 
+  it("names a price per gram with the decimals it was given", () => {
+    const { explanation } = calculateZakat(cashOnly(100, (i) => (i.goldPricePerGram = 61.234)));
+    // 85 × 61,234 = 5.204,89
+    expect(explanation.nisabExplanation).toContain("goud: 85 g × € 61,234 per gram = € 5.204,89");
+  });
+
   it("explains why no zakat is due below the nisab", () => {
     const { explanation } = calculateZakat(cashOnly(100, (i) => (i.nisabBasis = "SILVER")));
     expect(explanation.nisabExplanation).toContain("zilver: 595 g × € 0,78 per gram = € 464,10");

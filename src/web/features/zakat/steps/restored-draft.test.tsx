@@ -30,6 +30,10 @@ describe("the assets step with a restored draft", () => {
     expect(gold.value).toBe("61,234");
     expect(silver.value).toBe("0,7851");
     expect(document.querySelector("input[data-unreadable]")).toBeNull();
+    // The texts beside the fields name the price in use as it is, not cut to cents.
+    const source = screen.getByTestId("metal-prices-source").textContent!.replace(/\s/g, " ");
+    expect(source).toContain("goud € 61,234 en zilver € 0,7851 per gram");
+    expect(document.body.textContent!.replace(/\s/g, " ")).toContain("85 gram goud × € 61,234");
   });
 
   it("writes quantities and grams back with every decimal they were saved with", () => {

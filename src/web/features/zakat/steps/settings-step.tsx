@@ -1,4 +1,4 @@
-import { formatEuro, formatEuroWhole } from "@shared/money";
+import { formatEuroWhole } from "@shared/money";
 import type { MetalPrices } from "@shared/schemas/metal-prices";
 import {
   approximateNisabEuro,
@@ -6,7 +6,7 @@ import {
   toggleListOption,
   type ZakatInput,
 } from "@shared/zakat";
-import { lazyFormat } from "@shared/intl";
+import { formatEuroPriceNl, lazyFormat } from "@shared/intl";
 import { RefreshCwIcon } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { ChoiceList } from "../fields/choice-list";
@@ -43,8 +43,9 @@ function PricesSource({
         : "";
   return (
     <p className="text-sm text-muted-foreground" data-testid="metal-prices-source">
-      In gebruik: goud <span className="tabular-nums">{formatEuro(input.goldPricePerGram)}</span> en
-      zilver <span className="tabular-nums">{formatEuro(input.silverPricePerGram)}</span> per gram.{" "}
+      In gebruik: goud{" "}
+      <span className="tabular-nums">{formatEuroPriceNl(input.goldPricePerGram)}</span> en zilver{" "}
+      <span className="tabular-nums">{formatEuroPriceNl(input.silverPricePerGram)}</span> per gram.{" "}
       {source}Controleer de prijs van vandaag en pas ze zo nodig aan.
     </p>
   );
@@ -139,8 +140,8 @@ export function SettingsStep({
             }}
           >
             <RefreshCwIcon aria-hidden="true" />
-            Prijzen van de stichting gebruiken ({formatEuro(livePrices.goldPricePerGram)} en{" "}
-            {formatEuro(livePrices.silverPricePerGram)})
+            Prijzen van de stichting gebruiken ({formatEuroPriceNl(livePrices.goldPricePerGram)} en{" "}
+            {formatEuroPriceNl(livePrices.silverPricePerGram)})
           </Button>
         ) : null}
         <p
@@ -150,7 +151,7 @@ export function SettingsStep({
           Nisab (ongeveer): <strong className="tabular-nums">{formatEuroWhole(nisab)}</strong>
           <span className="block text-sm">
             {NISAB_GRAMS[input.nisabBasis]} gram {input.nisabBasis === "GOLD" ? "goud" : "zilver"} ×{" "}
-            {formatEuro(
+            {formatEuroPriceNl(
               input.nisabBasis === "GOLD" ? input.goldPricePerGram : input.silverPricePerGram,
             )}
           </span>
