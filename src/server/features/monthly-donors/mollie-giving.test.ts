@@ -249,6 +249,21 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(fake.subscriptions.size).toBe(0);
   });
 
+  it("a resume subscribes again when every paid month was given back: the mandate stands", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { donor, first } = await signedUp(app, fake, { paid: true });
+    const change = await adminChange(app, donor.id);
+    await change({ action: "pause" });
+    fake.refund(first.id, 1500);
+    await app.inject(webhook(first.id));
+    expect(await monthStatus(app, first.id)).toBe("refunded");
+    // The first month gave Mollie the mandate; giving its money back does not undo that.
+    expect((await change({ action: "resume" })).json().status).toBe("active");
+    const active = [...fake.subscriptions.values()].filter((s) => s.status === "active");
+    expect(active).toHaveLength(1);
+    expect(active[0]!.customerId).toBe(donor.mollieCustomerId);
+  });
+
   it("a month given back undoes its campaign total exactly once, and is never paid again", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;

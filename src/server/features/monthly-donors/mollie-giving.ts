@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
@@ -271,10 +271,17 @@ export function syncMollieSubscription(
     }
     // Resumed: only a mandate given by a paid first month can be collected again; before
     // that, the first payment's webhook creates the subscription with the amount stored.
+    // A month given back later ('refunded') was paid: Mollie keeps its mandate, and Mollie
+    // refuses the subscription if the donor's bank has withdrawn it.
     const [paid] = await tx
       .select({ id: donations.id })
       .from(donations)
-      .where(and(eq(donations.monthlyDonorId, donor.id), eq(donations.status, "paid")))
+      .where(
+        and(
+          eq(donations.monthlyDonorId, donor.id),
+          inArray(donations.status, ["paid", "refunded"]),
+        ),
+      )
       .limit(1);
     if (!paid) return {};
     const today = new Date().toISOString().slice(0, 10);
