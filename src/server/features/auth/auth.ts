@@ -144,6 +144,13 @@ function createAuth(
             if (mayBecomeFirstAdmin(config, user.email)) await claimFirstAdmin(database, user.id);
           },
         },
+        // And every change of one (the library's /update-user, open to any signed-in
+        // account): no 900 KB name, no image, after sign-up either.
+        update: {
+          before: async (user) => {
+            checkUserFields(user);
+          },
+        },
       },
     },
     logger: {
