@@ -76,6 +76,29 @@ describe("loadConfig", () => {
     );
   });
 
+  it("refuses a public http:// PUBLIC_URL in production: the session cookies would not be Secure", () => {
+    const production = {
+      NODE_ENV: "production",
+      APP_SECRET: "test-secret-test-secret-test-secret-1234",
+      ADMIN_EMAILS: "beheer@example.org",
+      PAYMENT_PROVIDER: "mollie",
+      MOLLIE_API_KEY: "test_x",
+    };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "http://www.example.org" })).toThrow(
+      /PUBLIC_URL: must be an https:\/\/ address in production/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://www.example.org" }).PUBLIC_URL).toBe(
+      "https://www.example.org",
+    );
+    // This machine itself (a trial run, a benchmark) and every other environment may use http.
+    expect(loadConfig({ ...production, PUBLIC_URL: "http://127.0.0.1:3000" }).PUBLIC_URL).toBe(
+      "http://127.0.0.1:3000",
+    );
+    expect(loadConfig({ PUBLIC_URL: "http://www.example.org" }).PUBLIC_URL).toBe(
+      "http://www.example.org",
+    );
+  });
+
   it("checks the SEPA creditor details and requires them in production when the bank collects", () => {
     expect(loadConfig({}).SEPA_CREDITOR_ID).toBe("NL69ZZZ123456780000");
     expect(loadConfig({ SEPA_CREDITOR_ID: "nl69 zzz 1234 5678 0000" }).SEPA_CREDITOR_ID).toBe(

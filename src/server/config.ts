@@ -253,7 +253,25 @@ function crossFieldIssues(src: Record<string, string | undefined>): string[] {
   if (production && src.PAYMENT_PROVIDER === "demo") {
     issues.push("  PAYMENT_PROVIDER: demo is not allowed in production (use bunq or mollie)");
   }
+  if (production && src.PUBLIC_URL && !securePublicUrl(src.PUBLIC_URL)) {
+    issues.push(
+      "  PUBLIC_URL: must be an https:// address in production (the session cookies are Secure only then)",
+    );
+  }
   return issues;
+}
+
+/**
+ * https, or this machine itself (a trial run or a benchmark): the session cookies are
+ * Secure when PUBLIC_URL is https, so a public http address would send them in the clear.
+ */
+function securePublicUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  } catch {
+    return true; // the schema reports a malformed URL
+  }
 }
 
 type Env = z.infer<typeof envSchema>;
