@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scrollThrough } from "./site-support";
 import { launchBrowser, openPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -149,6 +150,37 @@ describe("campaign banner", () => {
       .poll(() => banner.getByRole("heading").textContent(), { timeout: 60_000 })
       .toBe("Live na de storing");
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a long title and large numbers inside the card on a 375 px phone", async () => {
+    // A long Dutch compound word must not widen the card past the screen: the card clips its
+    // overflow, so the title, the percentage and the buttons would be cut off at the right.
+    await editCampaign({
+      title: "Winterhulpvoedselpakkettencampagne voor families in Gaza, Syrië en Soedan",
+      target_amount: 10_000_000,
+      current_amount: 9_876_543,
+      supporters: 123_456,
+    });
+    const { page, errors, context } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await scrollThrough(page); // the banner's section loads when scrolled to
+    const banner = page.getByTestId("campaign-banner");
+    await expect.poll(() => banner.getAttribute("data-state")).toBe("loaded");
+    await banner.scrollIntoViewIfNeeded();
+    const card = await banner.boundingBox();
+    expect(card?.x).toBeGreaterThanOrEqual(0);
+    expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThanOrEqual(375);
+    const outside = await banner.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll("h2, p, dd, a")]
+        .filter((e) => !e.classList.contains("sr-only") && !e.closest(".sr-only"))
+        .filter((e) => e.getBoundingClientRect().right > box.right + 0.5)
+        .map((e) => e.textContent);
+    });
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     expect(errors).toEqual([]);
     await context.close();
   });

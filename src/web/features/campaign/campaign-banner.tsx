@@ -49,7 +49,7 @@ function CampaignCard({ campaign, isFallback }: { campaign: Campaign; isFallback
     <article
       data-testid="campaign-banner"
       data-state={isFallback ? "fallback" : "loaded"}
-      className="grid overflow-hidden rounded-2xl bg-card shadow-md md:grid-cols-5"
+      className="grid grid-cols-1 overflow-hidden rounded-2xl bg-card shadow-md md:grid-cols-5"
     >
       <img
         src={campaignImage(campaign.image_url, winterAidImage)}
@@ -66,7 +66,7 @@ function CampaignCard({ campaign, isFallback }: { campaign: Campaign; isFallback
         >
           {urgencyLabel(campaign.urgency)}
         </Badge>
-        <h2 id="campaign-title" className="text-2xl font-bold text-balance sm:text-3xl">
+        <h2 id="campaign-title" className="text-2xl font-bold text-balance break-words sm:text-3xl">
           {campaign.title}
         </h2>
         <p className="text-muted-foreground">{campaign.description}</p>
