@@ -1,17 +1,7 @@
-import {
-  createMollieClient,
-  PaymentStatus as MollieStatus,
-  SequenceType,
-} from "@mollie/api-client";
+import { createMollieClient, SequenceType } from "@mollie/api-client";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
+import { mollieCents, mollieStatus } from "./mollie-payment";
 import { centsToDecimal, shortDescription } from "./provider";
-
-const statusMap: Partial<Record<MollieStatus, RecurringPayment["status"]>> = {
-  [MollieStatus.paid]: "paid",
-  [MollieStatus.failed]: "failed",
-  [MollieStatus.canceled]: "cancelled",
-  [MollieStatus.expired]: "expired",
-};
 
 /** Monthly gifts through Mollie: customers, first payments and subscriptions (official client). */
 export function createMollieRecurring(options: {
@@ -44,16 +34,10 @@ export function createMollieRecurring(options: {
       try {
         const payment = await client.payments.get(id);
         const metadata = (payment.metadata ?? {}) as RecurringPayment["metadata"];
-        const amountCents = toCents(payment.amount);
-        // Mollie keeps a refunded or charged-back payment 'paid' (a direct debit the
-        // donor's bank reversed, say) and reports the money given back in these amounts;
-        // only a full reversal changes our status.
-        const reversed = toCents(payment.amountRefunded) + toCents(payment.amountChargedBack);
-        const status = statusMap[payment.status] ?? "pending";
         return {
           id: payment.id,
-          status: status === "paid" && reversed >= amountCents ? "refunded" : status,
-          amountCents,
+          status: mollieStatus(payment),
+          amountCents: mollieCents(payment.amount),
           subscriptionId: payment.subscriptionId ?? undefined,
           customerId: payment.customerId ?? undefined,
           metadata,
@@ -92,8 +76,4 @@ export function createMollieRecurring(options: {
       }
     },
   };
-}
-
-function toCents(amount: { value: string } | undefined): number {
-  return amount ? Math.round(Number(amount.value) * 100) : 0;
 }

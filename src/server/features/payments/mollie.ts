@@ -1,24 +1,11 @@
-import {
-  createMollieClient,
-  PaymentStatus as MollieStatus,
-  type Payment,
-  type PaymentCreateParams,
-} from "@mollie/api-client";
+import { createMollieClient, type Payment, type PaymentCreateParams } from "@mollie/api-client";
+import { mollieCents, mollieStatus } from "./mollie-payment";
 import {
   centsToDecimal,
   type FetchedPayment,
   type PaymentProvider,
-  type PaymentStatus,
   shortDescription,
 } from "./provider";
-
-const statusMap: Partial<Record<MollieStatus, PaymentStatus>> = {
-  [MollieStatus.paid]: "paid",
-  [MollieStatus.failed]: "failed",
-  [MollieStatus.canceled]: "cancelled",
-  [MollieStatus.expired]: "expired",
-  // open, pending and authorized: not decided yet.
-};
 
 /** How long the first attempt to create a payment may take before it is asked again. */
 const CREATE_TIMEOUT_MS = 10_000;
@@ -72,14 +59,9 @@ export function createMollieProvider(options: {
       try {
         const payment = await client.payments.get(providerPaymentId);
         const metadata = payment.metadata as { donationId?: unknown } | null;
-        const amountCents = toCents(payment.amount);
-        // Mollie keeps a refunded or charged-back payment 'paid' and reports the money
-        // given back in these amounts; only a full reversal changes our status.
-        const reversed = toCents(payment.amountRefunded) + toCents(payment.amountChargedBack);
-        const status = statusMap[payment.status] ?? "pending";
         return {
-          status: status === "paid" && reversed >= amountCents ? "refunded" : status,
-          amountCents,
+          status: mollieStatus(payment),
+          amountCents: mollieCents(payment.amount),
           donationId: typeof metadata?.donationId === "string" ? metadata.donationId : undefined,
         };
       } catch (error) {
@@ -98,10 +80,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
   promise.catch(() => {});
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function toCents(amount: { value: string } | undefined): number {
-  return amount ? Math.round(Number(amount.value) * 100) : 0;
 }
 
 function isPublicUrl(url: string): boolean {
