@@ -17,7 +17,7 @@ export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
  * by a refund or chargeback), exactly once per donation: undoes what OnPaid did (the
  * campaign's total, say). Register them with the `onRefunded` option of `donationRoutes`.
  */
-export type OnRefunded = (tx: Db, donation: DonationRow) => Promise<void>;
+export type { OnRefunded } from "../../donation-refund";
 
 /**
  * What this feature needs from a payment provider (implemented in features/payments;

@@ -11,6 +11,7 @@ import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { DomainError, NotFoundError } from "../../http/errors";
+import { markRefunded } from "../../donation-refund";
 import { requestNewsletterSignup } from "../../newsletter-signups";
 import { donorColumns } from "./donor-row";
 import type { DonationRow, DonationStatus, OnPaid, OnRefunded, PaymentPort } from "./ports";
@@ -90,23 +91,7 @@ export function createDonationsService(
    * transaction. A donation we never saw paid becomes 'refunded' with nothing to undo.
    */
   async function refund(id: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ status: donations.status })
-        .from(donations)
-        .where(eq(donations.id, id))
-        .for("update");
-      if (!before || before.status === "refunded") return false;
-      const [row] = await tx
-        .update(donations)
-        .set({ status: "refunded", updatedAt: new Date() })
-        .where(eq(donations.id, id))
-        .returning();
-      if (before.status === "paid") {
-        for (const callback of onRefunded) await callback(tx as Db, row!);
-      }
-      return true;
-    });
+    return db.transaction((tx) => markRefunded(tx as Db, eq(donations.id, id), onRefunded));
   }
 
   /** Asks the provider (never the caller) for the payment's status and applies it. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
+import { type OnRefunded, markRefunded } from "../../donation-refund";
 import { DomainError } from "../../http/errors";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
 import type { SyncCollector } from "./manage";
@@ -11,11 +12,6 @@ type NewDonation = typeof donations.$inferInsert;
 type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
 /** What else happens once a month is paid, in the same transaction (a campaign's total). */
 export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
-/**
- * What undoes it once a paid month is given back in full (a refund, or a chargeback by the
- * donor's bank), in the transaction that marks it refunded.
- */
-export type OnRefunded = (tx: Db, donation: DonationRow) => Promise<void>;
 
 export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
 const PURPOSE = "Maandelijkse gift";
@@ -133,24 +129,11 @@ export function createMollieGiving(deps: {
         .onConflictDoNothing({ target: donations.providerPaymentId, where: monthlyPayment() })
         .returning({ id: donations.id });
       if (created) return;
-      const thisPayment = and(
-        eq(donations.providerPaymentId, payment.id),
-        eq(donations.kind, "monthly"),
+      await markRefunded(
+        tx as Db,
+        and(eq(donations.providerPaymentId, payment.id), eq(donations.kind, "monthly")),
+        deps.onRefunded ?? [],
       );
-      const [before] = await tx
-        .select({ status: donations.status })
-        .from(donations)
-        .where(thisPayment)
-        .for("update");
-      if (!before || before.status === "refunded") return;
-      const [row] = await tx
-        .update(donations)
-        .set({ status: "refunded", updatedAt: new Date() })
-        .where(thisPayment)
-        .returning();
-      if (before.status === "paid") {
-        for (const callback of deps.onRefunded ?? []) await callback(tx as Db, row!);
-      }
     });
   }
 

@@ -9,12 +9,8 @@ import {
 import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
 import { acceptFormBodies, apiError, publicFormRoute, stored } from "../../http/contract";
 import { changeOwnGift, ownGift } from "./manage";
-import {
-  createMollieGiving,
-  MONTHLY_WEBHOOK_PATH,
-  type OnPaid,
-  type OnRefunded,
-} from "./mollie-giving";
+import type { OnRefunded } from "../../donation-refund";
+import { createMollieGiving, MONTHLY_WEBHOOK_PATH, type OnPaid } from "./mollie-giving";
 import type { RecurringPayments } from "../../recurring-payments";
 import { createMonthlyDonorService } from "./service";
 
