@@ -1,7 +1,12 @@
 import { site } from "@shared/site";
 import { describe, expect, it } from "vitest";
 import { pdfText as readPdf } from "./pdf-text";
-import { type AgreementGift, renderAgreementPdf } from "./periodic-gift-agreement";
+import {
+  type AgreementGift,
+  agreementCreditor,
+  CREDITOR_ID_LATER,
+  renderAgreementPdf,
+} from "./periodic-gift-agreement";
 
 const gift: AgreementGift = {
   id: "7d3c2f4e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
@@ -93,5 +98,28 @@ describe("the periodic gift agreement PDF", () => {
     expect(text).toContain("Zelf overmaken");
     expect(text).toContain("onder vermelding van PG-2026-000042");
     expect(text).not.toContain("Incassant-ID");
+  });
+
+  it("never prints the demo's placeholder creditor identifier in production", async () => {
+    const configured = {
+      SEPA_CREDITOR_NAME: "Stichting Qamar",
+      SEPA_CREDITOR_ID: "NL69ZZZ123456780000",
+      SEPA_CREDITOR_IBAN: "NL91ABNA0417164300",
+    };
+    const production = { ...configured, NODE_ENV: "production" as const };
+    const ownId = "NL20ZZZ405123450000";
+
+    const placeholder = await pdfText(
+      await renderAgreementPdf(gift, agreementCreditor(production)),
+    );
+    expect(placeholder).not.toContain("NL69ZZZ123456780000");
+    expect(placeholder.replace(/\u00a0/g, " ")).toContain(`Incassant-ID ${CREDITOR_ID_LATER}`);
+
+    const own = agreementCreditor({ ...production, SEPA_CREDITOR_ID: ownId });
+    expect(own).toEqual({ name: "Stichting Qamar", id: ownId });
+    // The demo shows what a real agreement looks like.
+    expect(agreementCreditor({ ...configured, NODE_ENV: "development" }).id).toBe(
+      "NL69ZZZ123456780000",
+    );
   });
 });

@@ -4,16 +4,41 @@ import { formatCents } from "@shared/money";
 import { paymentMethodLabels, paymentsPerYear, rhythmLabels } from "@shared/periodic-gift";
 import { site } from "@shared/site";
 import type { ReactNode } from "react";
+import { type Config, sepaCreditorPlaceholders } from "../config";
 import type { periodicGifts } from "../db/schema";
 import { amountInWords } from "./amount-in-words";
 import { DocHeading, DocParagraph, DocumentFrame, renderPdf } from "./frame";
 
 export type AgreementGift = typeof periodicGifts.$inferSelect;
 
-/** The foundation as creditor of a direct debit (SEPA_CREDITOR_NAME, SEPA_CREDITOR_ID). */
+/**
+ * The foundation as creditor of a direct debit (SEPA_CREDITOR_NAME, SEPA_CREDITOR_ID);
+ * `id` null when the identifier is not known yet (see `agreementCreditor`).
+ */
 export interface Creditor {
   name: string;
-  id: string;
+  id: string | null;
+}
+
+/** What an agreement says in place of a creditor identifier the foundation has not set. */
+export const CREDITOR_ID_LATER = "Wordt vóór de eerste incasso aan u doorgegeven";
+
+/**
+ * The creditor an agreement names. In production the demo's placeholder identifier is never
+ * printed on a donor's agreement (it would name someone else's or no creditor): the
+ * agreement says the identifier follows before the first collection, and the go-live
+ * checklist shows the placeholder in red. Outside production the demo prints it.
+ */
+export function agreementCreditor(
+  config: Pick<
+    Config,
+    "NODE_ENV" | "SEPA_CREDITOR_NAME" | "SEPA_CREDITOR_ID" | "SEPA_CREDITOR_IBAN"
+  >,
+): Creditor {
+  const placeholder =
+    config.NODE_ENV === "production" &&
+    sepaCreditorPlaceholders(config).includes("SEPA_CREDITOR_ID");
+  return { name: config.SEPA_CREDITOR_NAME, id: placeholder ? null : config.SEPA_CREDITOR_ID };
 }
 
 const styles = StyleSheet.create({
@@ -137,7 +162,7 @@ function AgreementDocument({ gift, creditor }: { gift: AgreementGift; creditor: 
         {gift.paymentMethod === "direct-debit" ? (
           <>
             <Field label="IBAN schenker" value={gift.iban ?? ""} />
-            <Field label="Incassant-ID" value={creditor.id} />
+            <Field label="Incassant-ID" value={creditor.id ?? CREDITOR_ID_LATER} />
             <Text style={styles.small}>{mandateText(gift, creditor)}</Text>
           </>
         ) : (

@@ -9,5 +9,5 @@ export type DocumentRef =
       kind: "periodic-gift";
       periodicGiftId: string;
       /** The creditor of a direct debit, as configured when the e-mail was written. */
-      creditor: { name: string; id: string };
+      creditor: { name: string; id: string | null };
     };

@@ -6,7 +6,11 @@ import {
   periodicGiftIdParams,
   statementYearParams,
 } from "@shared/schemas/my-gifts";
-import { agreementFilename, renderAgreementPdf } from "../../documents/periodic-gift-agreement";
+import {
+  agreementCreditor,
+  agreementFilename,
+  renderAgreementPdf,
+} from "../../documents/periodic-gift-agreement";
 import { receiptFilename, renderReceiptPdf } from "../../documents/receipt";
 import { renderStatementPdf, statementFilename } from "../../documents/statement";
 import { yearlyStatement } from "../../documents/yearly-statement";
@@ -33,7 +37,7 @@ function pdf(reply: FastifyReply, filename: string, bytes: Buffer) {
 export function documentRoutes(donor: FastifyInstance, emailOf: (r: FastifyRequest) => string) {
   const { db } = donor.services.database;
   const { config } = donor.services;
-  const creditor = { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID };
+  const creditor = agreementCreditor(config);
   const routes = donor.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { periodicGiftFilterSchema, periodicGiftRowSchema } from "@shared/schemas/periodic-gift";
 import { adminErrors, apiError } from "../../http/contract";
+import { agreementCreditor } from "../../documents/periodic-gift-agreement";
 import { agreementPdf, listPeriodicGifts } from "./admin";
 import { markSigned } from "./signing";
 
@@ -23,7 +24,7 @@ export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<voi
   // With Mollie the foundation's bank makes no direct-debit files (see signing.ts).
   const { config } = app.services;
   const bankCollects = config.PAYMENT_PROVIDER !== "mollie";
-  const creditor = { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID };
+  const creditor = agreementCreditor(config);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import type { PeriodicGift } from "@shared/schemas/periodic-gift";
 import type { Db } from "../../db/client";
+import { agreementCreditor } from "../../documents/periodic-gift-agreement";
 import { periodicGifts } from "../../db/schema";
 import { PeriodicGiftAgreementEmail, periodicGiftSubject } from "../../emails/periodic-gift-emails";
 import type { Services } from "../../services";
@@ -53,7 +54,7 @@ export function createPeriodicGiftService({ database, mailer, config }: Deps) {
             {
               kind: "periodic-gift",
               periodicGiftId: gift.id,
-              creditor: { name: config.SEPA_CREDITOR_NAME, id: config.SEPA_CREDITOR_ID },
+              creditor: agreementCreditor(config),
             },
           ],
           db: tx as Db,
