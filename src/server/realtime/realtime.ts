@@ -1,6 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * Set by a guard that let the request in (the admin area's): whether its user may still
+     * see what it opened. A stream asks it at every heartbeat and ends when the answer is no.
+     */
+    stillAllowed?: () => Promise<boolean>;
+  }
+}
+
 /**
  * One notification as fanned out to this process's subscribers. `shared` lets the streams
  * of one channel compute what they send once per notification, not once per client.
@@ -22,6 +32,8 @@ export class Realtime {
     { handlers: Set<Handler>; stop: Promise<() => Promise<void>> }
   >();
   private readonly streams = new Set<FastifyReply>();
+  /** How often an open stream sends a comment to keep proxies from closing it. */
+  heartbeatMs = 25_000;
 
   constructor(private readonly database: Database) {}
 
@@ -132,13 +144,29 @@ export class Realtime {
     if (options.initial !== undefined) write(options.event, JSON.stringify(options.initial));
     ready = true;
     for (const notification of pending.splice(0)) emit(notification);
-    const heartbeat = setInterval(() => res.write(": ping\n\n"), 25_000);
-    this.streams.add(reply);
-    request.raw.on("close", () => {
+    let open = true;
+    const stop = () => {
+      if (!open) return;
+      open = false;
       clearInterval(heartbeat);
       this.streams.delete(reply);
       void unsubscribe();
-    });
+    };
+    // A stream behind a guard ends within one heartbeat of its user losing the right to it
+    // (signed out, session expired, admin role taken away); the browser reconnects, and the
+    // guard answers the new request.
+    const { stillAllowed } = request;
+    const heartbeat = setInterval(async () => {
+      if (!open) return;
+      if (stillAllowed && !(await stillAllowed().catch(() => false))) {
+        stop();
+        res.end();
+        return;
+      }
+      if (open) res.write(": ping\n\n");
+    }, this.heartbeatMs);
+    this.streams.add(reply);
+    request.raw.on("close", stop);
   }
 
   /** Ends open streams so shutdown is not held up by idle browsers. */

@@ -83,9 +83,11 @@ async function guard(app: FastifyInstance, request: FastifyRequest, reply: Fasti
   for (const [key, value] of Object.entries(request.headers)) {
     if (typeof value === "string") headers.set(key, value);
   }
-  const session = await authFor(app.services, app.log).api.getSession({ headers });
+  const auth = authFor(app.services, app.log);
+  const session = await auth.api.getSession({ headers });
   if (!session) return reply.code(401).send(NOT_SIGNED_IN);
-  if (!(await isAdmin(app.services.database.db, session.user.id))) {
+  const { db } = app.services.database;
+  if (!(await isAdmin(db, session.user.id))) {
     return reply.code(403).send(NO_ADMIN_RIGHTS);
   }
   if (
@@ -95,6 +97,11 @@ async function guard(app: FastifyInstance, request: FastifyRequest, reply: Fasti
     return reply.code(403).send(FOREIGN_ORIGIN);
   }
   request.adminUser = { id: session.user.id, email: session.user.email, name: session.user.name };
+  // For a long-lived stream (live lists): the same session, and still an admin.
+  request.stillAllowed = async () => {
+    const now = await auth.api.getSession({ headers });
+    return now?.user.id === session.user.id && (await isAdmin(db, session.user.id));
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { FOREIGN_ORIGIN } from "../../http/origin";
 import { ADMIN_PREFIX, adminArea, watchRoutes } from "./admin-area";
-import { adminAndMember } from "./test-helpers";
+import { adminAndMember, asBrowser } from "./test-helpers";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -106,6 +106,57 @@ describe("the admin guard", () => {
         expect(res.json()).toEqual(FOREIGN_ORIGIN);
       }
     }
+  });
+
+  it("ends an open live list when its admin loses the role, and keeps it while they have it", async () => {
+    const { app } = await buildTestApp();
+    const { admin, member } = await adminAndMember(app);
+    app.services.realtime.heartbeatMs = 100;
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const users = await app.inject({ url: "/api/admin/users", headers: { cookie: admin } });
+    const ids = Object.fromEntries(
+      (users.json().users as { id: string; email: string }[]).map((u) => [u.email, u.id]),
+    );
+    // The member becomes an admin and opens the live subscriber list.
+    const grant = await app.inject({
+      method: "PUT",
+      url: `/api/admin/users/${ids["lid@example.org"]}/admin`,
+      headers: asBrowser(app, admin),
+    });
+    expect(grant.statusCode).toBe(204);
+    const controller = new AbortController();
+    aborts.push(controller);
+    const res = await fetch(`${base}/api/admin/subscribers/events`, {
+      headers: { cookie: member },
+      signal: controller.signal,
+    });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const pings = () => text.split(": ping").length - 1;
+    // Three heartbeats while the role holds: the stream stays open.
+    while (pings() < 3) {
+      const { value, done } = await reader.read();
+      expect(done).toBe(false);
+      text += decoder.decode(value, { stream: true });
+    }
+    const revoke = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/users/${ids["lid@example.org"]}/admin`,
+      headers: asBrowser(app, admin),
+    });
+    expect(revoke.statusCode).toBe(204);
+    // The server ends the stream (an abort by the test's timeout would throw here).
+    const deadline = setTimeout(() => controller.abort(), 15_000);
+    let done = false;
+    while (!done) ({ done } = await reader.read());
+    clearTimeout(deadline);
+    // The browser's reconnect is refused.
+    const again = await fetch(`${base}/api/admin/subscribers/events`, {
+      headers: { cookie: member },
+    });
+    expect(again.status).toBe(403);
   });
 
   it("says 'Niet ingelogd' and 'Geen toegang' in Dutch", async () => {
