@@ -8,6 +8,7 @@ import { engines } from "../test/databases";
 import { type SmtpSink, startSmtpSink, until } from "../features/email/test-helpers";
 import { confirm, startDonation } from "../features/donations/test-helpers";
 import { pdfText } from "./pdf-text";
+import { type ReceiptDonation, renderReceiptPdf } from "./receipt";
 import { deductibilityLine, renderStatementPdf } from "./statement";
 import { statementDonors, yearlyStatement } from "./yearly-statement";
 import type { Db } from "../db/client";
@@ -224,6 +225,46 @@ describe("rendering many documents", () => {
     // A new React root per document kept about 0.14 MB each here (20 MB for these 150).
     expect(heapMb() - before).toBeLessThan(10);
   }, 120_000);
+});
+
+describe("the receipt's addressee", () => {
+  const paid: ReceiptDonation = {
+    id: "5c1d7a2e-3b4f-4a6b-8c9d-0e1f2a3b4c5d",
+    kind: "zakat",
+    purpose: "Zakaat al-Maal",
+    amountCents: 25_000,
+    paidAt: new Date("2026-03-01T10:00:00Z"),
+    createdAt: new Date("2026-03-01T09:58:00Z"),
+    name: "Amira Haddad",
+    firstName: "Amira",
+    lastName: "Haddad",
+    donorType: "individual",
+    // Typed while 'Bedrijf' was chosen, then 'Particulier' was paid (an older row).
+    companyName: "Haddad Handel B.V.",
+    address: "Kerkstraat 12",
+    postalCode: "3511 AB",
+    city: "Utrecht",
+    country: "Nederland",
+  };
+  const addressee = async (donation: ReceiptDonation) => {
+    const text = await pdfText(await renderReceiptPdf(donation));
+    return { person: text.includes("Amira Haddad"), company: text.includes("Haddad Handel") };
+  };
+
+  it("is the person for a private zakat payment, even with a company name left on the row", async () => {
+    expect(await addressee(paid)).toEqual({ person: true, company: false });
+  });
+
+  it("is the company for a company's zakat and for a monthly gift signed up with one", async () => {
+    expect(await addressee({ ...paid, donorType: "company" })).toEqual({
+      person: false,
+      company: true,
+    });
+    expect(await addressee({ ...paid, kind: "monthly", purpose: "Maandelijkse gift" })).toEqual({
+      person: false,
+      company: true,
+    });
+  });
 });
 
 describe.each(engines)("the receipt e-mail on %s", (engine) => {

@@ -2,12 +2,30 @@ import type { donations } from "../db/schema";
 
 type DonorFields = Pick<
   typeof donations.$inferSelect,
-  "companyName" | "firstName" | "lastName" | "name" | "address" | "postalCode" | "city" | "country"
+  | "kind"
+  | "donorType"
+  | "companyName"
+  | "firstName"
+  | "lastName"
+  | "name"
+  | "address"
+  | "postalCode"
+  | "city"
+  | "country"
 >;
 
-/** The donor's name as the donation has it: company, full name, or the name field. */
-export function donorName(d: Pick<DonorFields, "companyName" | "firstName" | "lastName" | "name">) {
-  if (d.companyName) return d.companyName;
+/**
+ * The donor's name as the donation has it: company, full name, or the name field. A zakat
+ * payment made as a private person ('Particulier') never goes by a company name, even when
+ * an older row still holds one typed while 'Bedrijf' was chosen. (Other kinds have no
+ * choice of type: a monthly gift's company name comes from the sign-up.)
+ */
+export function donorName(
+  d: Pick<DonorFields, "companyName" | "firstName" | "lastName" | "name"> &
+    Partial<Pick<DonorFields, "kind" | "donorType">>,
+) {
+  const privateZakat = d.kind === "zakat" && d.donorType === "individual";
+  if (d.companyName && !privateZakat) return d.companyName;
   const full = [d.firstName, d.lastName].filter(Boolean).join(" ");
   return full || d.name || null;
 }

@@ -25,6 +25,7 @@ export type ReceiptDonation = Pick<
   | "name"
   | "firstName"
   | "lastName"
+  | "donorType"
   | "companyName"
   | "address"
   | "postalCode"

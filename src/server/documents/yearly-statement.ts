@@ -44,7 +44,7 @@ const yearEnd = (year: number) =>
 const paidDonationsOf = (year: number) => sql`
   select lower(d.email) as email, d.kind, d.purpose, d.amount_cents,
          to_char(coalesce(d.paid_at, d.created_at) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD') as day,
-         d.name, d.first_name, d.last_name, d.company_name, d.address, d.postal_code, d.city, d.country
+         d.name, d.first_name, d.last_name, d.donor_type, d.company_name, d.address, d.postal_code, d.city, d.country
     from donations d
    where d.status = 'paid' and d.email <> ''
      and coalesce(d.paid_at, d.created_at) >= ${yearStart(year)}
@@ -69,6 +69,7 @@ interface DonationGiftRow {
   name: string | null;
   first_name: string | null;
   last_name: string | null;
+  donor_type: "individual" | "company";
   company_name: string | null;
   address: string | null;
   postal_code: string | null;
@@ -121,6 +122,8 @@ export async function yearlyStatement(
   ].sort((a, b) => a.day.localeCompare(b.day));
   // The newest gift that names the donor, and the newest that gives an address.
   const named = donationRows.map((r) => ({
+    kind: r.kind,
+    donorType: r.donor_type,
     companyName: r.company_name,
     firstName: r.first_name,
     lastName: r.last_name,
