@@ -44,6 +44,10 @@ describe("newsletter sign-up in the browser", () => {
     await expectToast(page, "Controleer uw e-mail");
     await form.getByText(/^We hebben een e-mail met een bevestigingslink gestuurd/).waitFor();
     if (shots) await form.screenshot({ path: `${shots}/footer-signup-375.png` });
+    // A second click on the emptied form: the error, and no longer the message that it was sent.
+    await form.getByRole("button", { name: "Aanmelden" }).click();
+    await form.getByText("E-mailadres is verplicht").waitFor();
+    expect(await form.getByText(/^We hebben een e-mail met een bevestigingslink/).count()).toBe(0);
 
     const link = await confirmationLink(address);
     for (const width of [375, 1280]) {

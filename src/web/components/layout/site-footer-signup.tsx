@@ -60,7 +60,11 @@ export function FooterSignup({ headingClassName }: { headingClassName: string })
         noValidate
         aria-label="Aanmelden voor de nieuwsbrief"
         className="relative mt-4 max-w-md"
-        onSubmit={form.handleSubmit(onValid, (e) => toastInvalid(e, undefined, TOAST_ID))}
+        onSubmit={(event) => {
+          // A new attempt: what the last one said no longer holds.
+          setSent(false);
+          return form.handleSubmit(onValid, (e) => toastInvalid(e, undefined, TOAST_ID))(event);
+        }}
         {...rules.warmUp}
       >
         <Honeypot registration={form.register("website")} />
