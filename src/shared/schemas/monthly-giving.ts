@@ -33,6 +33,11 @@ const monthlyDonorRowSchema = z.object({
   mandateSignedOn: z.string(),
   status: z.enum(mandateStatuses),
   createdAt: z.string(),
+  /** Who collects: the foundation's bank (direct-debit files) or Mollie (a subscription). */
+  collectedBy: z.enum(["bank", "mollie"]),
+  /** A Mollie sign-up whose first month (paid by iDEAL) has not been paid yet. */
+  firstPaymentOpen: z.boolean(),
+  /** The bank's last collection, or the day Mollie's last month was paid. */
   lastCollection: z.string().nullable(),
   nextCollection: z.string().nullable(),
 });

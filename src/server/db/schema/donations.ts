@@ -111,6 +111,12 @@ export const monthlyDonors = pgTable("monthly_donors", {
    * gets a new subscription, not the answer of one since cancelled.
    */
   mollieSubscriptionsMade: integer("mollie_subscriptions_made").notNull().default(0),
+  /**
+   * The first collection of the current Mollie subscription (YYYY-MM-DD): Mollie collects on
+   * that day of every month from then on. Set with the subscription; null before the first
+   * month is paid and for gifts whose subscription was made before this was kept.
+   */
+  mollieCollectionStart: date("mollie_collection_start", { mode: "string" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

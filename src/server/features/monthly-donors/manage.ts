@@ -24,7 +24,11 @@ export type SyncCollector = (
   tx: Db,
   gift: MonthlyDonorRow,
   next: NextGift,
-) => Promise<{ mollieSubscriptionId?: string | null; mollieSubscriptionsMade?: number }>;
+) => Promise<{
+  mollieSubscriptionId?: string | null;
+  mollieSubscriptionsMade?: number;
+  mollieCollectionStart?: string | null;
+}>;
 
 const INVALID_LINK = "Deze link is ongeldig.";
 

@@ -187,6 +187,57 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect([...fake.subscriptions.values()].every((s) => s.status === "canceled")).toBe(true);
   });
 
+  it("the admin's list: the first payment open, then Mollie's own day of the month", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const headers = asBrowser(app, (await adminAndMember(app)).admin);
+    const list = async () => {
+      const res = await app.inject({ url: "/api/admin/monthly-donors", headers });
+      const body = res.json();
+      return { gift: body.monthlyDonors[0], expected: body.totals.expectedMonthlyCents };
+    };
+    const { first } = await signedUp(app, fake, { paid: false });
+    // Signed up, the iDEAL payment not made: no collection to expect yet.
+    expect(await list()).toEqual({
+      gift: expect.objectContaining({
+        status: "active",
+        collectedBy: "mollie",
+        firstPaymentOpen: true,
+        lastCollection: null,
+        nextCollection: null,
+      }),
+      expected: 0,
+    });
+
+    fake.setStatus(first.id, "paid");
+    await app.inject(webhook(first.id));
+    const [subscription] = [...fake.subscriptions.values()];
+    const [month] = await app.services.database.db.select().from(donations);
+    const paidOn = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
+      month!.paidAt!,
+    );
+    // Mollie collects from the subscription's start, on that day of every month.
+    expect(subscription!.startDate).toMatch(/^\d{4}-\d{2}-(0[1-9]|1\d|2[0-8])$/);
+    expect(await list()).toEqual({
+      gift: expect.objectContaining({
+        firstPaymentOpen: false,
+        lastCollection: paidOn,
+        nextCollection: subscription!.startDate,
+      }),
+      expected: 1500,
+    });
+
+    const change = await adminChange(app, (await list()).gift.id);
+    await change({ action: "pause" });
+    expect(await list()).toEqual({
+      gift: expect.objectContaining({
+        status: "paused",
+        firstPaymentOpen: false,
+        nextCollection: null,
+      }),
+      expected: 0,
+    });
+  });
+
   it("a paused gift whose first month is paid later gets no subscription until it is resumed", async () => {
     const { app, fake } = await mollieApp(engine);
     const { donor, first } = await signedUp(app, fake, { paid: false });

@@ -36,10 +36,11 @@ function monthAfter(day: string): string {
 const subscriptionKey = (donor: MonthlyDonorRow) =>
   `subscription-${donor.id}-${donor.mollieSubscriptionsMade}`;
 
-/** The columns that record a subscription just created. */
-const madeSubscription = (donor: MonthlyDonorRow, subscriptionId: string) => ({
+/** The columns that record a subscription just created, collecting from `startDate`. */
+const madeSubscription = (donor: MonthlyDonorRow, subscriptionId: string, startDate: string) => ({
   mollieSubscriptionId: subscriptionId,
   mollieSubscriptionsMade: donor.mollieSubscriptionsMade + 1,
+  mollieCollectionStart: startDate,
 });
 
 /** The donation row of one month of a gift, with the donor's details. */
@@ -147,18 +148,19 @@ export function createMollieGiving(deps: {
         .for("update");
       // A paused gift gets its subscription when it is resumed; a stopped one never.
       if (!donor?.mollieCustomerId || donor.mandateStatus !== "active") return;
+      const startDate = monthAfter(new Date().toISOString().slice(0, 10));
       const subscriptionId = await recurring.createSubscription({
         key: subscriptionKey(donor),
         customerId: donor.mollieCustomerId,
         amountCents: donor.amountCents,
         description: `${PURPOSE} ${donor.mandateReference}`,
-        startDate: monthAfter(new Date().toISOString().slice(0, 10)),
+        startDate,
         webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH),
         metadata: { monthlyDonorId: donor.id },
       });
       await tx
         .update(monthlyDonors)
-        .set(madeSubscription(donor, subscriptionId))
+        .set(madeSubscription(donor, subscriptionId, startDate))
         .where(eq(monthlyDonors.id, donor.id));
     });
   }
@@ -244,7 +246,7 @@ export function syncMollieSubscription(
     if (!customerId) return {};
     if (next.status !== "active") {
       if (subscriptionId) await recurring.cancelSubscription(customerId, subscriptionId);
-      return { mollieSubscriptionId: null };
+      return { mollieSubscriptionId: null, mollieCollectionStart: null };
     }
     if (subscriptionId) {
       if (next.amountCents !== donor.amountCents) {
@@ -267,16 +269,16 @@ export function syncMollieSubscription(
       )
       .limit(1);
     if (!paid) return {};
-    const today = new Date().toISOString().slice(0, 10);
+    const startDate = monthAfter(new Date().toISOString().slice(0, 10));
     const created = await recurring.createSubscription({
       key: subscriptionKey(donor),
       customerId,
       amountCents: next.amountCents,
       description: `${PURPOSE} ${donor.mandateReference}`,
-      startDate: monthAfter(today),
+      startDate,
       webhookUrl,
       metadata: { monthlyDonorId: donor.id },
     });
-    return madeSubscription(donor, created);
+    return madeSubscription(donor, created, startDate);
   };
 }

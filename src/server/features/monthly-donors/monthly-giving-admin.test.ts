@@ -4,7 +4,12 @@ import { monthlyDonors } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
-import { listMonthlyGiving, MONTHLY_CSV_COLUMNS, nextCollection } from "./overview";
+import {
+  listMonthlyGiving,
+  MONTHLY_CSV_COLUMNS,
+  nextCollection,
+  nextMollieCollection,
+} from "./overview";
 
 const donors = [
   { firstName: "Ibrahim", lastName: "Jansen", email: "ibrahim@example.nl", amount: "15" },
@@ -27,6 +32,19 @@ describe("nextCollection", () => {
     expect(nextCollection("active", "2026-01-01", "2027-02", "2026-11-25")).toBe("2027-03-01");
     expect(nextCollection("active", "2026-11-25", null, "2026-11-25")).toBe("2027-01-01");
     expect(nextCollection("paused", "2026-01-01", null, "2026-11-25")).toBeNull();
+  });
+
+  it("follows Mollie's day of the month for a gift Mollie collects", () => {
+    // Before and on the subscription's start: the start.
+    expect(nextMollieCollection("active", "2026-12-17", "2026-11-26")).toBe("2026-12-17");
+    expect(nextMollieCollection("active", "2026-12-17", "2026-12-17")).toBe("2026-12-17");
+    // Later: that day of this month while it is to come, else of the next month.
+    expect(nextMollieCollection("active", "2026-12-17", "2027-02-03")).toBe("2027-02-17");
+    expect(nextMollieCollection("active", "2026-12-17", "2027-02-18")).toBe("2027-03-17");
+    expect(nextMollieCollection("active", "2026-12-28", "2027-12-29")).toBe("2028-01-28");
+    // Paused or stopped, or no subscription: none.
+    expect(nextMollieCollection("paused", "2026-12-17", "2027-02-03")).toBeNull();
+    expect(nextMollieCollection("active", null, "2027-02-03")).toBeNull();
   });
 
   it("keeps a periodic gift's mandate within its agreement's years", () => {
@@ -137,7 +155,7 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
     expect((await list("?status=kwijt")).json().message).toBe("Onbekende status");
   });
 
-  it("counts a new mandate in 'Verwacht per maand' from its first collection; one Mollie collects at once", async () => {
+  it("counts a new mandate in 'Verwacht per maand' from its first collection; one Mollie collects once subscribed", async () => {
     const { app } = await setUp();
     const db = app.services.database.db;
     const expected = async (today: string) =>
@@ -150,10 +168,15 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
         .set({ mandateSignedOn, collectedBy })
         .where(eq(monthlyDonors.id, id));
     // Ibrahim (€ 15) signed 14 days before 1 December, Fatima (€ 25) 13 days before; Yusuf
-    // (€ 10) signed late too, but Mollie collects his gift.
+    // (€ 10) signed late too, but Mollie collects his gift once his first month is paid.
     await signed(await idOf("Ibrahim"), "2026-11-17", "bank");
     await signed(await idOf("Fatima"), "2026-11-18", "bank");
     await signed(await idOf("Yusuf"), "2026-11-18", "mollie");
+    expect(await expected("2026-11-20")).toBe(1500);
+    await db
+      .update(monthlyDonors)
+      .set({ mollieSubscriptionId: "sub_yusuf", mollieCollectionStart: "2026-12-18" })
+      .where(eq(monthlyDonors.id, await idOf("Yusuf")));
     expect(await expected("2026-11-20")).toBe(1500 + 1000);
     // After 1 December the coming collection is January's, Fatima's first.
     expect(await expected("2026-12-02")).toBe(1500 + 2500 + 1000);

@@ -83,6 +83,22 @@ export function nextCollection(
   return agreement && Number(next.slice(0, 4)) > agreement.last ? null : next;
 }
 
+/**
+ * When Mollie collects an active gift next: the subscription's first collection, then the
+ * same day of every month (at most the 28th); today counts as still to come. Null without
+ * a subscription whose start is known.
+ */
+export function nextMollieCollection(
+  status: MandateStatus,
+  start: string | null,
+  today: string,
+): string | null {
+  if (status !== "active" || !start) return null;
+  if (today <= start) return start;
+  const thisMonth = `${today.slice(0, 7)}${start.slice(7)}`;
+  return thisMonth >= today ? thisMonth : `${nextMonth(today.slice(0, 7))}${start.slice(7)}`;
+}
+
 function conditions(filter: MonthlyDonorFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.status) parts.push(eq(monthlyDonors.mandateStatus, filter.status));
@@ -117,9 +133,18 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       mandateSignedOn: monthlyDonors.mandateSignedOn,
       status: monthlyDonors.mandateStatus,
       createdAt: monthlyDonors.createdAt,
-      lastCollection: sql<string | null>`(select max(b.collection_date)::text
+      // The bank's last file that collected it, or Mollie's last paid month.
+      lastCollection: sql<string | null>`coalesce((select max(b.collection_date)::text
         from sepa_batch_lines l join sepa_batches b on b.id = l.batch_id
-        where l.monthly_donor_id = monthly_donors.id and l.status = 'collected')`,
+        where l.monthly_donor_id = monthly_donors.id and l.status = 'collected'),
+        (select to_char(max(d.paid_at at time zone 'Europe/Amsterdam'), 'YYYY-MM-DD')
+           from donations d where d.monthly_donor_id = monthly_donors.id and d.status = 'paid'))`,
+      collectedBy: monthlyDonors.collectedBy,
+      mollieSubscriptionId: monthlyDonors.mollieSubscriptionId,
+      mollieCollectionStart: monthlyDonors.mollieCollectionStart,
+      // A month Mollie collected, also when it was given back later: the mandate stands.
+      molliePaid: sql<boolean>`exists (select 1 from donations d
+        where d.monthly_donor_id = monthly_donors.id and d.status in ('paid', 'refunded'))`,
       agreementFirstYear: periodicGifts.startYear,
       agreementLastYear,
     })
@@ -130,24 +155,42 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
     .orderBy(desc(monthlyDonors.createdAt))
     .limit(500);
   const monthlyDonorRows: MonthlyDonorRow[] = rows.map(
-    ({ iban, createdAt, agreementFirstYear, agreementLastYear: last, ...row }) => ({
+    ({
+      iban,
+      createdAt,
+      agreementFirstYear,
+      agreementLastYear: last,
+      collectedBy,
+      mollieSubscriptionId,
+      mollieCollectionStart,
+      molliePaid,
+      ...row
+    }) => ({
       ...row,
       iban: maskIban(iban),
       createdAt: createdAt.toISOString(),
-      nextCollection: nextCollection(
-        row.status,
-        row.mandateSignedOn,
-        row.lastCollection?.slice(0, 7) ?? null,
-        today,
-        agreementFirstYear === null ? null : { first: agreementFirstYear, last },
-        row.intervalMonths,
-      ),
+      collectedBy,
+      // Signed up with Mollie, and its first month (the iDEAL payment) not paid yet.
+      firstPaymentOpen:
+        collectedBy === "mollie" && row.status === "active" && !mollieSubscriptionId && !molliePaid,
+      nextCollection:
+        collectedBy === "mollie"
+          ? nextMollieCollection(row.status, mollieSubscriptionId && mollieCollectionStart, today)
+          : nextCollection(
+              row.status,
+              row.mandateSignedOn,
+              row.lastCollection?.slice(0, 7) ?? null,
+              today,
+              agreementFirstYear === null ? null : { first: agreementFirstYear, last },
+              row.intervalMonths,
+            ),
     }),
   );
   // 'Verwacht per maand': what the coming collection takes, so without the mandates of
   // periodic gifts whose agreement does not cover that month's year, nor those of 3, 6 or
   // 12 months already collected in an earlier month of that month's period, nor those the
-  // bank collects whose first collection comes later. `firstCollectionDate` (the 1st of the
+  // bank collects whose first collection comes later, nor those Mollie collects that have
+  // no subscription (first month not paid yet). `firstCollectionDate` (the 1st of the
   // first month at least 14 days after signing) is on or before the 1st C of a month exactly
   // when the mandate was signed on or before C minus 14 days.
   const coming = comingMonth(today);
@@ -161,7 +204,9 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       cancelled: sql<number>`count(*) filter (where ${status} = 'cancelled')::int`,
       expectedMonthlyCents: sql<number>`coalesce(sum(${monthlyDonors.amountCents}) filter (
         where ${status} = 'active' and (${periodicGifts.id} is null or ${agreementCovers(year)})
-          and (${monthlyDonors.collectedBy} = 'mollie' or ${monthlyDonors.mandateSignedOn} <= ${noticeFrom})
+          and (case when ${monthlyDonors.collectedBy} = 'mollie'
+                 then ${monthlyDonors.mollieSubscriptionId} is not null
+                 else ${monthlyDonors.mandateSignedOn} <= ${noticeFrom} end)
           and not exists (select 1 from sepa_batch_lines l
                            where l.monthly_donor_id = ${monthlyDonors.id}
                              and l.collection_month <> ${coming}

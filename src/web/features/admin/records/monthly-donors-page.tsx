@@ -158,7 +158,17 @@ export function MonthlyDonorsPage() {
                   cell: (d) => (
                     <div className="min-w-36 text-sm">
                       <p>Laatste: {d.lastCollection ? formatDateNl(d.lastCollection) : "–"}</p>
-                      <p>Volgende: {d.nextCollection ? formatDateNl(d.nextCollection) : "–"}</p>
+                      <p>
+                        Volgende:{" "}
+                        {d.firstPaymentOpen
+                          ? "na de eerste betaling"
+                          : d.nextCollection
+                            ? formatDateNl(d.nextCollection)
+                            : "–"}
+                      </p>
+                      {d.collectedBy === "mollie" ? (
+                        <p className="text-muted-foreground">via Mollie</p>
+                      ) : null}
                     </div>
                   ),
                 },
