@@ -97,9 +97,10 @@ async function guard(app: FastifyInstance, request: FastifyRequest, reply: Fasti
     return reply.code(403).send(FOREIGN_ORIGIN);
   }
   request.adminUser = { id: session.user.id, email: session.user.email, name: session.user.name };
-  // For a long-lived stream (live lists): the same session, and still an admin.
+  // For a long-lived stream (live lists): the same session, and still an admin. Asking does
+  // not prolong the session (an open tab alone must not keep it alive).
   request.stillAllowed = async () => {
-    const now = await auth.api.getSession({ headers });
+    const now = await auth.api.getSession({ headers, query: { disableRefresh: true } });
     return now?.user.id === session.user.id && (await isAdmin(db, session.user.id));
   };
 }

@@ -1,6 +1,8 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema";
 import { FOREIGN_ORIGIN } from "../../http/origin";
 import { ADMIN_PREFIX, adminArea, watchRoutes } from "./admin-area";
 import { adminAndMember, asBrowser } from "./test-helpers";
@@ -135,12 +137,25 @@ describe("the admin guard", () => {
     const decoder = new TextDecoder();
     let text = "";
     const pings = () => text.split(": ping").length - 1;
+    // A session two days into its week, old enough for better-auth to prolong it when asked
+    // normally: the stream's checks must not (an open tab alone keeps no session alive).
+    const { db } = app.services.database;
+    const aged = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await db
+      .update(sessions)
+      .set({ expiresAt: aged })
+      .where(eq(sessions.userId, ids["lid@example.org"]!));
     // Three heartbeats while the role holds: the stream stays open.
     while (pings() < 3) {
       const { value, done } = await reader.read();
       expect(done).toBe(false);
       text += decoder.decode(value, { stream: true });
     }
+    const [session] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, ids["lid@example.org"]!));
+    expect(session!.expiresAt.getTime()).toBe(aged.getTime());
     const revoke = await app.inject({
       method: "DELETE",
       url: `/api/admin/users/${ids["lid@example.org"]}/admin`,
