@@ -116,9 +116,14 @@ export function MonthlyDonorsPage() {
               rowKey={(d) => d.id}
               columns={[
                 {
-                  header: "Kenmerk",
+                  // The mandate's reference and account in one column, so the list fits a
+                  // 1280 px screen beside the menu with its actions in view.
+                  header: "Kenmerk en IBAN",
                   cell: (d) => (
-                    <span className="font-mono whitespace-nowrap">{d.mandateReference}</span>
+                    <div className="font-mono whitespace-nowrap">
+                      <p>{d.mandateReference}</p>
+                      <p className="text-muted-foreground text-sm">{d.iban}</p>
+                    </div>
                   ),
                 },
                 {
@@ -129,10 +134,6 @@ export function MonthlyDonorsPage() {
                       <Contact email={d.email} phone={d.phone} />
                     </div>
                   ),
-                },
-                {
-                  header: "IBAN",
-                  cell: (d) => <span className="font-mono whitespace-nowrap">{d.iban}</span>,
                 },
                 {
                   header: "Bedrag",
