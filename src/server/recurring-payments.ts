@@ -14,6 +14,8 @@ export interface RecurringPayment {
   amountCents: number;
   subscriptionId?: string;
   customerId?: string;
+  /** While the donor can still pay it (Mollie's status 'open'): its payment page. */
+  checkoutUrl?: string;
   metadata: { monthlyDonorId?: string; donationId?: string };
 }
 

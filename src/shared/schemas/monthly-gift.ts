@@ -22,5 +22,13 @@ export const monthlyGiftSchema = z.object({
   firstName: z.string(),
   amountCents: z.number().int(),
   status: z.enum(mandateStatuses),
+  /**
+   * Collected by Mollie, active, and its first month (paid by iDEAL, which gives Mollie the
+   * mandate) not paid yet: the donor can pay it (again).
+   */
+  firstPaymentDue: z.boolean(),
 });
 export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
+
+/** A first payment opened again: the payment page the browser goes to. */
+export const firstPaymentStartedSchema = z.object({ redirectUrl: z.string() });

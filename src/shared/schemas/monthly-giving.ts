@@ -37,6 +37,8 @@ const monthlyDonorRowSchema = z.object({
   collectedBy: z.enum(["bank", "mollie"]),
   /** A Mollie sign-up whose first month (paid by iDEAL) has not been paid yet. */
   firstPaymentOpen: z.boolean(),
+  /** Of those, one whose last first payment did not go through (cancelled, failed, expired). */
+  firstPaymentFailed: z.boolean(),
   /** The bank's last collection, or the day Mollie's last month was paid. */
   lastCollection: z.string().nullable(),
   nextCollection: z.string().nullable(),

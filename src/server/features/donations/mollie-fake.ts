@@ -230,7 +230,10 @@ function toResource(p: FakePayment) {
     amountChargedBack: p.amountChargedBack,
     _links: {
       self: { href: `https://api.mollie.com/v2/payments/${p.id}`, type: "application/hal+json" },
-      checkout: { href: `https://www.mollie.com/checkout/fake/${p.id}`, type: "text/html" },
+      // Like Mollie: only a payment still open has a page to pay it on.
+      ...(p.status === "open"
+        ? { checkout: { href: `https://www.mollie.com/checkout/fake/${p.id}`, type: "text/html" } }
+        : {}),
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { MandateStatus } from "@shared/mandate";
 import type { MonthlyGift, MonthlyGiftAction } from "@shared/schemas/monthly-gift";
 import type { MonthlyGiftChange } from "@shared/schemas/monthly-giving";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { monthlyDonors } from "../../db/schema";
+import { donations, monthlyDonors } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { isValidManageToken } from "./manage-link";
 
@@ -37,6 +37,12 @@ const gift = {
   firstName: monthlyDonors.firstName,
   amountCents: monthlyDonors.amountCents,
   status: monthlyDonors.mandateStatus,
+  // A month paid and later given back ('refunded') was paid: Mollie holds the mandate.
+  firstPaymentDue: sql<boolean>`(${monthlyDonors.collectedBy} = 'mollie'
+    and ${monthlyDonors.mandateStatus} = 'active'
+    and ${monthlyDonors.mollieSubscriptionId} is null
+    and not exists (select 1 from ${donations} d where d.monthly_donor_id = ${monthlyDonors.id}
+                    and d.status in ('paid', 'refunded')))`,
 };
 
 /** Which status each action needs, and which it leaves. */

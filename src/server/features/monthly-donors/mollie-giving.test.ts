@@ -8,7 +8,7 @@ import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { engines } from "../../test/databases";
 import { recordPaidDonation, undoPaidDonation } from "../campaigns/service";
 import type { MollieFake } from "../donations/mollie-fake";
-import { mollieFakeApps } from "../donations/test-helpers";
+import { mollieFakeApps, oneOff, startDonation } from "../donations/test-helpers";
 import { paidGifts, statementYears } from "../my-gifts/overview";
 import { createMollieRecurring } from "../payments/mollie-recurring";
 import { createMollieGiving, MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
@@ -41,6 +41,26 @@ async function signedUp(app: FastifyInstance, fake: MollieFake, { paid }: { paid
   }
   const [donor] = await app.services.database.db.select().from(monthlyDonors);
   return { first: first!, donor: donor!, subscription: [...fake.subscriptions.values()][0] };
+}
+
+/** The donor's own link to the gift, from the confirmation e-mail. */
+async function giftLink(app: FastifyInstance) {
+  const [mail] = await app.services.database.db
+    .select()
+    .from(outboundEmails)
+    .where(eq(outboundEmails.template, "monthly-donor-confirmation"));
+  const link = new URL(mail!.text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0]);
+  const id = link.searchParams.get("m")!;
+  const token = link.searchParams.get("t")!;
+  return {
+    see: async () => (await app.inject({ url: `/api/monthly-gifts/${id}?token=${token}` })).json(),
+    payFirstMonth: (t = token) =>
+      app.inject({
+        method: "POST",
+        url: `/api/monthly-gifts/${id}/first-payment`,
+        payload: { token: t },
+      }),
+  };
 }
 
 /** The status of the donation row of one Mollie payment. */
@@ -126,6 +146,154 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(await db.$count(donations)).toBe(4);
   });
 
+  it("a first payment cancelled: the donor pays the first month again from the gift's link, on the same gift", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { first, donor } = await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    expect(await gift.see()).toMatchObject({ status: "active", firstPaymentDue: true });
+
+    // Still open at Mollie (the donor closed the tab): its page again, no second payment.
+    const again = await gift.payFirstMonth();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      redirectUrl: `https://www.mollie.com/checkout/fake/${first.id}`,
+    });
+    expect(fake.payments.size).toBe(1);
+
+    // Cancelled at Mollie, its webhook not seen yet: recorded, and a new first payment.
+    fake.setStatus(first.id, "canceled");
+    const retry = await gift.payFirstMonth();
+    expect(retry.statusCode).toBe(200);
+    const second = [...fake.payments.values()].find((p) => p.id !== first.id)!;
+    expect(retry.json()).toEqual({
+      redirectUrl: `https://www.mollie.com/checkout/fake/${second.id}`,
+    });
+    expect(second).toMatchObject({
+      sequenceType: "first",
+      customerId: donor.mollieCustomerId,
+      amount: { value: "15.00", currency: "EUR" },
+      metadata: { monthlyDonorId: donor.id },
+    });
+    expect(fake.customers.size).toBe(1);
+    expect(await db.$count(monthlyDonors)).toBe(1);
+    expect(await monthStatus(app, first.id)).toBe("cancelled");
+    const [secondRow] = await db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerPaymentId, second.id));
+    expect(secondRow).toMatchObject({
+      kind: "monthly",
+      status: "pending",
+      monthlyDonorId: donor.id,
+    });
+    expect(second.redirectUrl).toBe(
+      `https://www.stichtingqamar.nl/donation-success?session_id=${secondRow!.id}`,
+    );
+
+    // Paid: the subscription starts, and there is nothing left to pay.
+    fake.setStatus(second.id, "paid");
+    await app.inject(webhook(second.id));
+    expect(fake.subscriptions.size).toBe(1);
+    expect(await gift.see()).toMatchObject({ status: "active", firstPaymentDue: false });
+    const done = await gift.payFirstMonth();
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe(
+      "Voor deze maandelijkse gift staat geen eerste betaling open.",
+    );
+    expect(fake.payments.size).toBe(2);
+
+    // Someone else's link opens nothing.
+    const forged = await gift.payFirstMonth("x".repeat(43));
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().message).toBe("Deze link is ongeldig.");
+  });
+
+  it("'Opnieuw betalen' on the return page of an expired first payment opens a new one for the same gift", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { first } = await signedUp(app, fake, { paid: false });
+    const sessionId = new URL(first.redirectUrl!).searchParams.get("session_id")!;
+    fake.setStatus(first.id, "expired");
+    const back = await app.inject({
+      method: "POST",
+      url: "/api/donations/confirmation",
+      payload: { sessionId },
+    });
+    expect(back.json()).toMatchObject({ kind: "monthly", status: "expired", emailSent: false });
+    const headers = asBrowser(app, (await adminAndMember(app)).admin);
+    const listed = async () =>
+      (await app.inject({ url: "/api/admin/monthly-donors", headers })).json().monthlyDonors[0];
+    expect(await listed()).toMatchObject({ firstPaymentOpen: true, firstPaymentFailed: true });
+
+    const payAgain = (id: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/monthly-donors/first-payment",
+        payload: { sessionId: id },
+      });
+    const res = await payAgain(sessionId);
+    expect(res.statusCode).toBe(200);
+    const second = [...fake.payments.values()].find((p) => p.id !== first.id)!;
+    expect(res.json().redirectUrl).toBe(`https://www.mollie.com/checkout/fake/${second.id}`);
+    expect(second.sequenceType).toBe("first");
+    expect(await db.$count(monthlyDonors)).toBe(1);
+    // Being paid again: no longer 'niet gelukt'.
+    expect(await listed()).toMatchObject({ firstPaymentOpen: true, firstPaymentFailed: false });
+
+    // A return page of no monthly gift opens nothing.
+    for (const id of ["00000000-0000-4000-8000-000000000000", "geen-id"]) {
+      const none = await payAgain(id);
+      expect(none.statusCode).toBe(404);
+    }
+    const { donationId } = await startDonation(app, oneOff);
+    expect((await payAgain(donationId)).statusCode).toBe(404);
+    expect(fake.payments.size).toBe(3);
+  });
+
+  it("a first payment Mollie has seen paid before its webhook: recorded once, subscribed, nothing new to pay", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    fake.setStatus(first.id, "paid");
+    const res = await gift.payFirstMonth();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("De eerste maand van deze gift is al betaald.");
+    expect(await monthStatus(app, first.id)).toBe("paid");
+    expect(fake.subscriptions.size).toBe(1);
+    expect(fake.payments.size).toBe(1);
+    expect(await gift.see()).toMatchObject({ firstPaymentDue: false });
+  });
+
+  it("a first payment the bank is still deciding is not doubled", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    // Mollie's 'pending': paid at the bank, not yet decided; no page to pay it on.
+    fake.setStatus(first.id, "pending");
+    const res = await gift.payFirstMonth();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      "Uw eerste betaling wordt nog verwerkt; u hoeft nu niet opnieuw te betalen.",
+    );
+    expect(fake.payments.size).toBe(1);
+  });
+
+  it("a paused gift has no first payment to make until it is resumed", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { donor, first } = await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    fake.setStatus(first.id, "failed");
+    const change = await adminChange(app, donor.id);
+    await change({ action: "pause" });
+    expect(await gift.see()).toMatchObject({ status: "paused", firstPaymentDue: false });
+    expect((await gift.payFirstMonth()).statusCode).toBe(409);
+    await change({ action: "resume" });
+    expect(await gift.see()).toMatchObject({ status: "active", firstPaymentDue: true });
+    expect((await gift.payFirstMonth()).statusCode).toBe(200);
+    expect(fake.payments.size).toBe(2);
+  });
+
   it("the donor's stop link cancels the subscription at Mollie", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;
@@ -202,6 +370,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
         status: "active",
         collectedBy: "mollie",
         firstPaymentOpen: true,
+        firstPaymentFailed: false,
         lastCollection: null,
         nextCollection: null,
       }),

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
 import { type OnRefunded, markRefunded } from "../../donation-refund";
-import { DomainError } from "../../http/errors";
+import { ConflictError, DomainError, NotFoundError } from "../../http/errors";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
 import type { SyncCollector } from "./manage";
 
@@ -15,6 +15,9 @@ export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
 
 export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
 const PURPOSE = "Maandelijkse gift";
+const NOT_DUE = "Voor deze maandelijkse gift staat geen eerste betaling open.";
+const ALREADY_PAID = "De eerste maand van deze gift is al betaald.";
+const IN_PROGRESS = "Uw eerste betaling wordt nog verwerkt; u hoeft nu niet opnieuw te betalen.";
 /** The rows of the unique index on a monthly gift's Mollie payment. */
 const monthlyPayment = () => sql`${donations.kind} = 'monthly'`;
 
@@ -165,18 +168,19 @@ export function createMollieGiving(deps: {
     });
   }
 
-  return {
-    /**
-     * After the sign-up is stored: the customer and the first payment at Mollie. Its row
-     * (pending) is stored before Mollie is asked, like every donation.
-     */
-    async startFirstPayment(donor: MonthlyDonorRow): Promise<string> {
-      const [donation] = await db
-        .insert(donations)
-        .values(monthDonation(donor, donor.amountCents))
-        .returning({ id: donations.id });
-      try {
-        const customerId = await recurring.createCustomer({
+  /**
+   * A first payment at Mollie for the gift: its row (pending) is stored before Mollie is
+   * asked, like every donation; the customer is made once. Answers the payment page.
+   */
+  async function openFirstPayment(donor: MonthlyDonorRow, refusal: string): Promise<string> {
+    const [donation] = await db
+      .insert(donations)
+      .values(monthDonation(donor, donor.amountCents))
+      .returning({ id: donations.id });
+    try {
+      let customerId = donor.mollieCustomerId;
+      if (!customerId) {
+        customerId = await recurring.createCustomer({
           name: `${donor.firstName} ${donor.lastName}`,
           email: donor.email,
         });
@@ -184,31 +188,78 @@ export function createMollieGiving(deps: {
           .update(monthlyDonors)
           .set({ mollieCustomerId: customerId })
           .where(eq(monthlyDonors.id, donor.id));
-        const payment = await recurring.createFirstPayment({
-          customerId,
-          amountCents: donor.amountCents,
-          description: `${PURPOSE} ${donor.mandateReference}`,
-          redirectUrl: publicUrl(`/donation-success?session_id=${donation!.id}`),
-          webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH),
-          metadata: { monthlyDonorId: donor.id, donationId: donation!.id },
-        });
-        await db
-          .update(donations)
-          .set({ providerPaymentId: payment.id })
-          .where(eq(donations.id, donation!.id));
-        return payment.checkoutUrl;
-      } catch (error) {
-        deps.log.error(
-          { err: error, monthlyDonorId: donor.id },
-          "Mollie refused the first payment",
-        );
-        await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation!.id));
-        throw new DomainError(
-          "upstream-failed",
-          "Fout",
-          "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard; wij nemen contact met u op.",
-        );
       }
+      const payment = await recurring.createFirstPayment({
+        customerId,
+        amountCents: donor.amountCents,
+        description: `${PURPOSE} ${donor.mandateReference}`,
+        redirectUrl: publicUrl(`/donation-success?session_id=${donation!.id}`),
+        webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH),
+        metadata: { monthlyDonorId: donor.id, donationId: donation!.id },
+      });
+      await db
+        .update(donations)
+        .set({ providerPaymentId: payment.id })
+        .where(eq(donations.id, donation!.id));
+      return payment.checkoutUrl;
+    } catch (error) {
+      deps.log.error({ err: error, monthlyDonorId: donor.id }, "Mollie refused the first payment");
+      await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation!.id));
+      throw new DomainError("upstream-failed", "Fout", refusal);
+    }
+  }
+
+  return {
+    /** After the sign-up is stored: the customer and the first payment at Mollie. */
+    startFirstPayment: (donor: MonthlyDonorRow): Promise<string> =>
+      openFirstPayment(
+        donor,
+        "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard; wij nemen contact met u op.",
+      ),
+
+    /**
+     * The donor pays the first month again, after a first payment that did not go through
+     * (cancelled, failed, expired): a new first payment for the same gift, not a second
+     * sign-up. A first payment the donor can still pay is continued (its page), not
+     * doubled; one Mollie has since seen paid is recorded, and nothing new is made.
+     */
+    async payFirstMonth(donorId: string): Promise<string> {
+      const [donor] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, donorId));
+      if (!donor) throw new NotFoundError("Maandelijkse gift niet gevonden");
+      if (
+        donor.collectedBy !== "mollie" ||
+        donor.mandateStatus !== "active" ||
+        donor.mollieSubscriptionId
+      ) {
+        throw new ConflictError("Niet mogelijk", NOT_DUE);
+      }
+      const months = await db
+        .select({ status: donations.status, providerPaymentId: donations.providerPaymentId })
+        .from(donations)
+        .where(and(eq(donations.monthlyDonorId, donor.id), eq(donations.kind, "monthly")))
+        .orderBy(desc(donations.createdAt));
+      if (months.some((m) => m.status === "paid" || m.status === "refunded")) {
+        throw new ConflictError("Niet mogelijk", ALREADY_PAID);
+      }
+      for (const month of months) {
+        if (month.status !== "pending" || !month.providerPaymentId) continue;
+        const payment = await recurring.getPayment(month.providerPaymentId);
+        if (!payment) continue;
+        if (payment.status === "pending") {
+          if (payment.checkoutUrl) return payment.checkoutUrl;
+          // Being paid (a bank still deciding): a second payment could take the month twice.
+          throw new ConflictError("Even geduld", IN_PROGRESS);
+        }
+        await recordPayment(donor, payment);
+        if (payment.status === "paid") {
+          await ensureSubscription(donor.id);
+          throw new ConflictError("Niet mogelijk", ALREADY_PAID);
+        }
+      }
+      return openFirstPayment(
+        donor,
+        "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.",
+      );
     },
 
     /** Mollie named one of its payments: first month or a month of the subscription. */

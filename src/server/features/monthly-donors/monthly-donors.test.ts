@@ -88,7 +88,16 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
       firstName: "Ibrahim",
       amountCents: 1500,
       status: "active",
+      // The bank collects it: there is no first payment to make.
+      firstPaymentDue: false,
     });
+    const pay = await app.inject({
+      method: "POST",
+      url: `/api/monthly-gifts/${id}/first-payment`,
+      payload: { token },
+    });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe("Voor deze maandelijkse gift staat geen eerste betaling open.");
 
     const act = (action: string, t = token) =>
       app.inject({

@@ -145,6 +145,11 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       // A month Mollie collected, also when it was given back later: the mandate stands.
       molliePaid: sql<boolean>`exists (select 1 from donations d
         where d.monthly_donor_id = monthly_donors.id and d.status in ('paid', 'refunded'))`,
+      // The newest of its payments did not go through (before its first month is paid: the
+      // first payment, which the donor can make again from the gift's link).
+      lastPaymentFailed: sql<boolean>`coalesce((select d.status in ('failed', 'cancelled', 'expired')
+        from donations d where d.monthly_donor_id = monthly_donors.id
+        order by d.created_at desc limit 1), false)`,
       agreementFirstYear: periodicGifts.startYear,
       agreementLastYear,
     })
@@ -164,27 +169,32 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       mollieSubscriptionId,
       mollieCollectionStart,
       molliePaid,
+      lastPaymentFailed,
       ...row
-    }) => ({
-      ...row,
-      iban: maskIban(iban),
-      createdAt: createdAt.toISOString(),
-      collectedBy,
+    }) => {
       // Signed up with Mollie, and its first month (the iDEAL payment) not paid yet.
-      firstPaymentOpen:
-        collectedBy === "mollie" && row.status === "active" && !mollieSubscriptionId && !molliePaid,
-      nextCollection:
-        collectedBy === "mollie"
-          ? nextMollieCollection(row.status, mollieSubscriptionId && mollieCollectionStart, today)
-          : nextCollection(
-              row.status,
-              row.mandateSignedOn,
-              row.lastCollection?.slice(0, 7) ?? null,
-              today,
-              agreementFirstYear === null ? null : { first: agreementFirstYear, last },
-              row.intervalMonths,
-            ),
-    }),
+      const firstPaymentOpen =
+        collectedBy === "mollie" && row.status === "active" && !mollieSubscriptionId && !molliePaid;
+      return {
+        ...row,
+        iban: maskIban(iban),
+        createdAt: createdAt.toISOString(),
+        collectedBy,
+        firstPaymentOpen,
+        firstPaymentFailed: firstPaymentOpen && lastPaymentFailed,
+        nextCollection:
+          collectedBy === "mollie"
+            ? nextMollieCollection(row.status, mollieSubscriptionId && mollieCollectionStart, today)
+            : nextCollection(
+                row.status,
+                row.mandateSignedOn,
+                row.lastCollection?.slice(0, 7) ?? null,
+                today,
+                agreementFirstYear === null ? null : { first: agreementFirstYear, last },
+                row.intervalMonths,
+              ),
+      };
+    },
   );
   // 'Verwacht per maand': what the coming collection takes, so without the mandates of
   // periodic gifts whose agreement does not cover that month's year, nor those of 3, 6 or

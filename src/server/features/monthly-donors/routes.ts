@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import { confirmationSchema } from "@shared/schemas/donation";
 import {
+  firstPaymentStartedSchema,
   monthlyGiftActionSchema,
   monthlyGiftSchema,
   monthlyGiftTokenSchema,
 } from "@shared/schemas/monthly-gift";
 import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
 import { acceptFormBodies, apiError, publicFormRoute, stored } from "../../http/contract";
+import type { Db } from "../../db/client";
+import { donations } from "../../db/schema";
+import { ConflictError, NotFoundError } from "../../http/errors";
 import { changeOwnGift, ownGift } from "./manage";
 import type { OnRefunded } from "../../donation-refund";
 import { createMollieGiving, MONTHLY_WEBHOOK_PATH, type OnPaid } from "./mollie-giving";
@@ -16,6 +22,17 @@ import { createMonthlyDonorService } from "./service";
 
 const tags = ["maandelijks geven"];
 const mandateParams = z.object({ id: z.uuid({ error: "Deze link is ongeldig." }) });
+const NO_FIRST_PAYMENT = "Voor deze maandelijkse gift staat geen eerste betaling open.";
+
+/** The gift of a month's donation (its id is the return page's session id). */
+async function monthlyDonorOfPayment(db: Db, sessionId: string): Promise<string | null> {
+  if (!z.uuid().safeParse(sessionId).success) return null;
+  const [row] = await db
+    .select({ monthlyDonorId: donations.monthlyDonorId })
+    .from(donations)
+    .where(and(eq(donations.id, sessionId), eq(donations.kind, "monthly")));
+  return row?.monthlyDonorId ?? null;
+}
 
 /**
  * POST /api/monthly-donors -> 201 { ok, mandateReference }: a monthly sign-up and its
@@ -110,6 +127,56 @@ export async function monthlyDonorRoutes(
     },
     async (request) =>
       changeOwnGift(db, secret, request.params.id, request.body.token, request.body.action, sync),
+  );
+
+  // A Mollie sign-up whose first payment did not go through: the donor pays the first month
+  // again, from the gift's own link or from the return page of the payment that failed.
+  const payFirstMonth = async (donorId: string) => {
+    if (!mollie) throw new ConflictError("Niet mogelijk", NO_FIRST_PAYMENT);
+    return { redirectUrl: await mollie.payFirstMonth(donorId) };
+  };
+  const firstPaymentAnswers = {
+    200: firstPaymentStartedSchema,
+    400: apiError,
+    404: apiError,
+    409: apiError,
+    429: apiError,
+    502: apiError,
+  };
+  const limited = { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
+  routes.post(
+    "/api/monthly-gifts/:id/first-payment",
+    {
+      config: limited,
+      schema: {
+        summary: "De donateur betaalt de eerste maand (opnieuw), via de link uit de e-mail",
+        tags,
+        params: mandateParams,
+        body: monthlyGiftTokenSchema,
+        response: firstPaymentAnswers,
+      },
+    },
+    async (request) => {
+      await ownGift(db, secret, request.params.id, request.body.token);
+      return payFirstMonth(request.params.id);
+    },
+  );
+  routes.post(
+    "/api/monthly-donors/first-payment",
+    {
+      config: limited,
+      schema: {
+        summary: "Opnieuw betalen vanaf de bedankpagina van een mislukte eerste betaling",
+        tags,
+        body: confirmationSchema,
+        response: firstPaymentAnswers,
+      },
+    },
+    async (request) => {
+      const donorId = await monthlyDonorOfPayment(db, request.body.sessionId);
+      if (!donorId) throw new NotFoundError("Donatie niet gevonden");
+      return payFirstMonth(donorId);
+    },
   );
 
   if (mollie) {

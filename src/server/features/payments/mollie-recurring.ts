@@ -1,4 +1,4 @@
-import { createMollieClient, SequenceType } from "@mollie/api-client";
+import { createMollieClient, PaymentStatus, SequenceType } from "@mollie/api-client";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
 import { mollieCents, mollieStatus } from "./mollie-payment";
 import { centsToDecimal, shortDescription } from "./provider";
@@ -40,6 +40,12 @@ export function createMollieRecurring(options: {
           amountCents: mollieCents(payment.amount),
           subscriptionId: payment.subscriptionId ?? undefined,
           customerId: payment.customerId ?? undefined,
+          // Only an open payment can still be paid on its page (Mollie's 'pending' one is
+          // already with the bank).
+          checkoutUrl:
+            payment.status === PaymentStatus.open
+              ? (payment.getCheckoutUrl() ?? undefined)
+              : undefined,
           metadata,
         };
       } catch (error) {

@@ -159,14 +159,19 @@ export function MonthlyDonorsPage() {
                   cell: (d) => (
                     <div className="min-w-36 text-sm">
                       <p>Laatste: {d.lastCollection ? formatDateNl(d.lastCollection) : "–"}</p>
-                      <p>
-                        Volgende:{" "}
-                        {d.firstPaymentOpen
-                          ? "na de eerste betaling"
-                          : d.nextCollection
-                            ? formatDateNl(d.nextCollection)
-                            : "–"}
-                      </p>
+                      {d.firstPaymentFailed ? (
+                        // The donor can pay it again from the gift's link in their e-mail.
+                        <p className="font-medium text-urgent">Eerste betaling niet gelukt</p>
+                      ) : (
+                        <p>
+                          Volgende:{" "}
+                          {d.firstPaymentOpen
+                            ? "na de eerste betaling"
+                            : d.nextCollection
+                              ? formatDateNl(d.nextCollection)
+                              : "–"}
+                        </p>
+                      )}
                       {d.collectedBy === "mollie" ? (
                         <p className="text-muted-foreground">via Mollie</p>
                       ) : null}
