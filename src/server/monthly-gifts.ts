@@ -12,4 +12,9 @@ export interface DonorMonthlyGifts {
   ofDonor(email: string): Promise<DonorMonthlyGift[]>;
   /** Refused (409) when the gift's status does not allow the change. */
   change(id: string, change: MonthlyGiftChange): Promise<void>;
+  /**
+   * A gift Mollie collects whose first month is not paid: the payment page of a (new) first
+   * payment. Refused (409) when there is no first month to pay.
+   */
+  payFirstMonth(id: string): Promise<string>;
 }

@@ -13,6 +13,7 @@ import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-
 import { goLiveAdminRoutes } from "./features/go-live/admin-routes";
 import { healthRoutes } from "./features/health/routes";
 import { donorMonthlyGifts } from "./features/monthly-donors/donor-gifts";
+import { createMollieGiving } from "./features/monthly-donors/mollie-giving";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { myGiftsRoutes } from "./features/my-gifts/routes";
 import { periodicGiftAdminRoutes } from "./features/periodic-gifts/admin-routes";
@@ -53,11 +54,18 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     config.PAYMENT_PROVIDER === "mollie" && config.MOLLIE_API_KEY
       ? createMollieRecurring({ apiKey: config.MOLLIE_API_KEY, apiUrl: config.MOLLIE_API_URL })
       : undefined;
-  await app.register(monthlyDonorRoutes, {
-    recurring,
-    onPaid: [async (tx, donation) => void (await recordPaidDonation(tx, donation))],
-    onRefunded: [async (tx, donation) => undoPaidDonation(tx, donation)],
-  });
+  // One Mollie side of monthly giving, for the sign-up, the donor's link and 'Mijn giften'.
+  const mollieGiving = recurring
+    ? createMollieGiving({
+        db: app.services.database.db,
+        recurring,
+        publicUrl: (path) => `${config.PUBLIC_URL}${path}`,
+        onPaid: [async (tx, donation) => void (await recordPaidDonation(tx, donation))],
+        onRefunded: [async (tx, donation) => undoPaidDonation(tx, donation)],
+        log: app.log,
+      })
+    : undefined;
+  await app.register(monthlyDonorRoutes, { mollie: mollieGiving });
   // onPaid: callbacks run once per donation inside the transaction that marks it paid.
   await app.register(donationRoutes, {
     payments: createPaymentProvider(app.services.config),
@@ -71,7 +79,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   // 'Mijn giften': the donor's own page, with its own sign-in by e-mailed link.
   await app.register(myGiftsRoutes, {
-    monthlyGifts: donorMonthlyGifts(app.services.database.db, config.PUBLIC_URL, recurring),
+    monthlyGifts: donorMonthlyGifts(app.services.database.db, mollieGiving),
   });
   // Unsubscribe links (public), newsletter images (public), the sending worker.
   await app.register(unsubscribeRoutes);

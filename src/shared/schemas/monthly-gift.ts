@@ -32,3 +32,4 @@ export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
 
 /** A first payment opened again: the payment page the browser goes to. */
 export const firstPaymentStartedSchema = z.object({ redirectUrl: z.string() });
+export type FirstPaymentStarted = z.infer<typeof firstPaymentStartedSchema>;

@@ -59,6 +59,11 @@ const donorMonthlyGiftSchema = z.object({
   status: z.enum(mandateStatuses),
   /** YYYY-MM-DD, or null when the gift is paused or stopped. */
   nextCollection: z.string().nullable(),
+  /**
+   * Collected by Mollie and its first month (an iDEAL payment) not paid yet: 'open', or
+   * 'failed' when the last attempt did not go through. The donor can pay it (again).
+   */
+  firstPayment: z.enum(["open", "failed"]).nullable(),
 });
 export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
 

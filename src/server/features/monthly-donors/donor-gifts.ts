@@ -1,19 +1,12 @@
 import type { Db } from "../../db/client";
 import type { DonorMonthlyGifts } from "../../monthly-gifts";
-import type { RecurringPayments } from "../../recurring-payments";
+import { ConflictError } from "../../http/errors";
 import { changeGift } from "./manage";
-import { MONTHLY_WEBHOOK_PATH, syncMollieSubscription } from "./mollie-giving";
+import type { MollieGiving } from "./mollie-giving";
 import { listMonthlyGiving, today } from "./overview";
 
 /** Monthly giving as 'Mijn giften' sees it: the admin's list and change, for one address. */
-export function donorMonthlyGifts(
-  db: Db,
-  publicUrl: string,
-  recurring?: RecurringPayments,
-): DonorMonthlyGifts {
-  const sync = recurring
-    ? syncMollieSubscription(recurring, `${publicUrl}${MONTHLY_WEBHOOK_PATH}`)
-    : undefined;
+export function donorMonthlyGifts(db: Db, mollie?: MollieGiving): DonorMonthlyGifts {
   return {
     async ofDonor(email) {
       const address = email.toLowerCase();
@@ -21,17 +14,31 @@ export function donorMonthlyGifts(
       const { monthlyDonors } = await listMonthlyGiving(db, { search: email }, today());
       return monthlyDonors
         .filter((gift) => gift.email.toLowerCase() === address)
-        .map(({ id, mandateReference, amountCents, intervalMonths, status, nextCollection }) => ({
-          id,
-          mandateReference,
-          amountCents,
-          intervalMonths,
-          status,
-          nextCollection,
+        .map((gift) => ({
+          id: gift.id,
+          mandateReference: gift.mandateReference,
+          amountCents: gift.amountCents,
+          intervalMonths: gift.intervalMonths,
+          status: gift.status,
+          nextCollection: gift.nextCollection,
+          firstPayment: gift.firstPaymentFailed
+            ? ("failed" as const)
+            : gift.firstPaymentOpen
+              ? ("open" as const)
+              : null,
         }));
     },
     async change(id, change) {
-      await changeGift(db, id, change, sync);
+      await changeGift(db, id, change, mollie?.sync);
+    },
+    async payFirstMonth(id) {
+      if (!mollie) {
+        throw new ConflictError(
+          "Niet mogelijk",
+          "Voor deze maandelijkse gift staat geen eerste betaling open.",
+        );
+      }
+      return mollie.payFirstMonth(id);
     },
   };
 }

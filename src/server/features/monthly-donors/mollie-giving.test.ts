@@ -10,6 +10,7 @@ import { recordPaidDonation, undoPaidDonation } from "../campaigns/service";
 import type { MollieFake } from "../donations/mollie-fake";
 import { mollieFakeApps, oneOff, startDonation } from "../donations/test-helpers";
 import { paidGifts, statementYears } from "../my-gifts/overview";
+import { signedInDonor } from "../my-gifts/test-helpers";
 import { createMollieRecurring } from "../payments/mollie-recurring";
 import { createMollieGiving, MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
 
@@ -292,6 +293,47 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(await gift.see()).toMatchObject({ status: "active", firstPaymentDue: true });
     expect((await gift.payFirstMonth()).statusCode).toBe(200);
     expect(fake.payments.size).toBe(2);
+  });
+
+  it("'Mijn giften' names a first payment that did not go through and pays it again", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    const cookie = await signedInDonor(app, signUp.email);
+    const headers = { cookie, origin: app.services.config.PUBLIC_URL };
+    const gifts = async () =>
+      (await app.inject({ url: "/api/mijn-giften", headers })).json().monthlyGifts;
+    expect(await gifts()).toEqual([
+      expect.objectContaining({ status: "active", firstPayment: "open", nextCollection: null }),
+    ]);
+    fake.setStatus(first.id, "failed");
+    await app.inject(webhook(first.id));
+    const [gift] = await gifts();
+    expect(gift).toMatchObject({ firstPayment: "failed" });
+
+    const pay = (id: string, withHeaders: Record<string, string> = headers) =>
+      app.inject({
+        method: "POST",
+        url: `/api/mijn-giften/monthly-gifts/${id}/first-payment`,
+        headers: withHeaders,
+      });
+    // Another donor's gift, a foreign page, no session: nothing is opened.
+    expect((await pay("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await pay(gift.id, { cookie, origin: "https://elders.example" })).statusCode).toBe(403);
+    expect((await pay(gift.id, {})).statusCode).toBe(401);
+    expect(fake.payments.size).toBe(1);
+
+    const res = await pay(gift.id);
+    expect(res.statusCode).toBe(200);
+    const second = [...fake.payments.values()].find((p) => p.id !== first.id)!;
+    expect(res.json()).toEqual({
+      redirectUrl: `https://www.mollie.com/checkout/fake/${second.id}`,
+    });
+    expect(await gifts()).toEqual([expect.objectContaining({ firstPayment: "open" })]);
+    fake.setStatus(second.id, "paid");
+    await app.inject(webhook(second.id));
+    expect(await gifts()).toEqual([
+      expect.objectContaining({ firstPayment: null, nextCollection: expect.any(String) }),
+    ]);
   });
 
   it("the donor's stop link cancels the subscription at Mollie", async () => {

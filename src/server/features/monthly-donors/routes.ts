@@ -15,9 +15,7 @@ import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { changeOwnGift, ownGift } from "./manage";
-import type { OnRefunded } from "../../donation-refund";
-import { createMollieGiving, MONTHLY_WEBHOOK_PATH, type OnPaid } from "./mollie-giving";
-import type { RecurringPayments } from "../../recurring-payments";
+import { MONTHLY_WEBHOOK_PATH, type MollieGiving } from "./mollie-giving";
 import { createMonthlyDonorService } from "./service";
 
 const tags = ["maandelijks geven"];
@@ -41,25 +39,12 @@ async function monthlyDonorOfPayment(db: Db, sessionId: string): Promise<string 
  */
 export async function monthlyDonorRoutes(
   app: FastifyInstance,
-  options: {
-    recurring?: RecurringPayments;
-    onPaid?: readonly OnPaid[];
-    /** Once per paid month given back in full, in the transaction that marks it refunded. */
-    onRefunded?: readonly OnRefunded[];
-  },
+  /** With PAYMENT_PROVIDER=mollie: Mollie collects the gifts (its webhook is served here). */
+  options: { mollie?: MollieGiving },
 ): Promise<void> {
   const { config, secret } = app.services;
   const { db } = app.services.database;
-  const mollie = options.recurring
-    ? createMollieGiving({
-        db,
-        recurring: options.recurring,
-        publicUrl: (path) => `${config.PUBLIC_URL}${path}`,
-        onPaid: options.onPaid ?? [],
-        onRefunded: options.onRefunded ?? [],
-        log: app.log,
-      })
-    : undefined;
+  const { mollie } = options;
   const service = createMonthlyDonorService(app.services, mollie);
   const sync = mollie?.sync;
   publicFormRoute(app, {

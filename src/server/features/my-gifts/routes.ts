@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isHoneypotFilled } from "@shared/schemas/fields";
+import { firstPaymentStartedSchema } from "@shared/schemas/monthly-gift";
 import { monthlyGiftChangeSchema } from "@shared/schemas/monthly-giving";
 import {
   giftIdParams,
@@ -196,6 +197,31 @@ export async function myGiftsRoutes(
         }
         await options.monthlyGifts.change(request.params.id, request.body);
         return overview(email);
+      },
+    );
+
+    signedIn.post(
+      "/api/mijn-giften/monthly-gifts/:id/first-payment",
+      {
+        schema: {
+          summary: "De donateur betaalt de eerste maand van een gift via Mollie (opnieuw)",
+          tags,
+          params: giftIdParams,
+          response: {
+            200: firstPaymentStartedSchema,
+            404: apiError,
+            409: apiError,
+            502: apiError,
+            ...signedInErrors,
+          },
+        },
+      },
+      async (request) => {
+        const own = await options.monthlyGifts.ofDonor(emailOf(request));
+        if (!own.some((gift) => gift.id === request.params.id)) {
+          throw new NotFoundError("Deze gift is niet gevonden.");
+        }
+        return { redirectUrl: await options.monthlyGifts.payFirstMonth(request.params.id) };
       },
     );
 

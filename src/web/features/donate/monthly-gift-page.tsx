@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Result } from "@web/components/content/result-card";
+import { PayFirstMonthButton } from "@web/components/form/pay-first-month";
 import { Button } from "@web/components/ui/button";
 import { api, messageOf } from "@web/lib/api-client";
 
@@ -86,6 +87,22 @@ export function MonthlyGiftPage() {
             <dt>Status</dt>
             <dd className="font-semibold text-foreground">{mandateStatusLabels[gift.status]}</dd>
           </dl>
+          {gift.firstPaymentDue ? (
+            <div className="mt-6 rounded-lg border bg-muted p-4 text-base" role="status">
+              <p>
+                Uw eerste maand is nog niet betaald. Zodra u die met iDEAL betaalt, schrijft onze
+                betaaldienst Mollie daarna elke maand af.
+              </p>
+              <div className="mt-3 flex justify-center">
+                <PayFirstMonthButton
+                  url={`/api/monthly-gifts/${encodeURIComponent(id)}/first-payment`}
+                  body={{ token }}
+                >
+                  Eerste maand betalen
+                </PayFirstMonthButton>
+              </div>
+            </div>
+          ) : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {gift.status === "active" ? (
               <Button variant="outline" disabled={busy} onClick={() => void act("pause")}>

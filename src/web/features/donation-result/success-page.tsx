@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { PayFirstMonthButton } from "@web/components/form/pay-first-month";
 import { Button } from "@web/components/ui/button";
 import { api } from "@web/lib/api-client";
 import { forgetDonation, recall, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
@@ -34,6 +35,7 @@ export function SuccessPage() {
   const sessionId = params.get("session_id");
   const [zakaat, setZakaat] = useState(false);
   const [state, setState] = useState<State>("idle");
+  const [monthly, setMonthly] = useState(false);
 
   useEffect(() => {
     const context = recall<{ donationId?: string }>(ZAKAAT_CONTEXT_KEY);
@@ -53,6 +55,7 @@ export function SuccessPage() {
           result = await ask();
         }
         if (stopped) return;
+        setMonthly(result.kind === "monthly");
         if (result.emailSent) {
           setState("sent");
           toast.success("Email verzonden!", {
@@ -78,6 +81,28 @@ export function SuccessPage() {
     };
   }, [sessionId]);
 
+  if (state === "unpaid" && monthly && sessionId) {
+    // A monthly sign-up's first month: the sign-up is kept, and only the payment is made again.
+    return (
+      <Result
+        icon={<XCircleIcon className="size-14 text-urgent" aria-hidden="true" />}
+        title="De betaling is niet gelukt"
+      >
+        <p>
+          Er is niets afgeschreven. Uw aanmelding als maandelijkse donateur is bewaard: betaal de
+          eerste maand opnieuw om uw gift te starten.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <PayFirstMonthButton url="/api/monthly-donors/first-payment" body={{ sessionId }}>
+            Opnieuw betalen
+          </PayFirstMonthButton>
+          <Button asChild variant="outline">
+            <Link to={paths.home}>Naar de homepagina</Link>
+          </Button>
+        </div>
+      </Result>
+    );
+  }
   if (state === "unpaid") {
     return (
       <Result

@@ -11,6 +11,7 @@ const gift = {
   amountCents: 15000,
   status: "active" as const,
   nextCollection: "2027-04-01",
+  firstPayment: null,
 };
 
 describe("MonthlyGiftCard", () => {
@@ -33,5 +34,20 @@ describe("MonthlyGiftCard", () => {
     expect(screen.queryByText(/per maand/)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Stoppen" }));
     expect(screen.getByText("Weet u zeker dat u uw gift per kwartaal wilt stoppen?")).toBeTruthy();
+  });
+
+  it("a gift whose first month is not paid says so, and offers to pay it", () => {
+    const unpaid = { ...gift, intervalMonths: 1 as const, nextCollection: null };
+    render(<MonthlyGiftCard gift={{ ...unpaid, firstPayment: "open" }} onChange={vi.fn()} />);
+    expect(screen.getByText("Na de eerste betaling")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Eerste maand betalen" })).toBeTruthy();
+    cleanup();
+    render(<MonthlyGiftCard gift={{ ...unpaid, firstPayment: "failed" }} onChange={vi.fn()} />);
+    expect(screen.getByText("Eerste betaling niet gelukt")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Eerste maand betalen" })).toBeTruthy();
+    cleanup();
+    render(<MonthlyGiftCard gift={{ ...unpaid, status: "paused" }} onChange={vi.fn()} />);
+    expect(screen.getByText("Geen")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Eerste maand betalen" })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import type { DonorMonthlyGift } from "@shared/schemas/my-gifts";
 import { useState } from "react";
 import { FormField } from "@web/components/form/form-field";
+import { PayFirstMonthButton } from "@web/components/form/pay-first-month";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
@@ -57,8 +58,30 @@ export function MonthlyGiftCard({
           <dt>Status</dt>
           <dd className="font-semibold">{mandateStatusLabels[gift.status]}</dd>
           <dt>Volgende afschrijving</dt>
-          <dd>{gift.nextCollection ? formatDateNl(gift.nextCollection) : "Geen"}</dd>
+          <dd>
+            {gift.firstPayment === "failed"
+              ? "Eerste betaling niet gelukt"
+              : gift.firstPayment === "open"
+                ? "Na de eerste betaling"
+                : gift.nextCollection
+                  ? formatDateNl(gift.nextCollection)
+                  : "Geen"}
+          </dd>
         </dl>
+        {gift.firstPayment ? (
+          <div className="space-y-3 rounded-lg border bg-muted p-4">
+            <p>
+              Uw eerste maand is nog niet betaald. Zodra u die met iDEAL betaalt, schrijft onze
+              betaaldienst Mollie daarna elke maand af.
+            </p>
+            <PayFirstMonthButton
+              url={`/api/mijn-giften/monthly-gifts/${encodeURIComponent(gift.id)}/first-payment`}
+              body={{}}
+            >
+              Eerste maand betalen
+            </PayFirstMonthButton>
+          </div>
+        ) : null}
         {live ? (
           <div className="flex flex-wrap gap-3">
             {gift.status === "active" ? (
