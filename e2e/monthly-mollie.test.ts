@@ -1,0 +1,145 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { type MollieFake, startMollieFake } from "../src/server/features/donations/mollie-fake";
+import { adminPerFile, expectNoAxeViolations } from "./admin-support";
+import { appPerFile } from "./support/app";
+import { openPage } from "./support/browser";
+
+// Monthly gifts collected by Mollie, against a local fake of Mollie's API. The fake serves
+// a self-signed certificate, which only this file's app server is told to trust.
+let fake: MollieFake | undefined;
+const app = appPerFile(async () => {
+  fake = await startMollieFake();
+  return {
+    PAYMENT_PROVIDER: "mollie",
+    MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake",
+    MOLLIE_API_URL: fake.url,
+    NODE_TLS_REJECT_UNAUTHORIZED: "0",
+    RATE_LIMIT_PER_MINUTE: "1000",
+  };
+});
+const admin = adminPerFile(app);
+afterAll(async () => {
+  await fake?.close();
+});
+const mollie = () => fake!;
+
+/** A monthly sign-up through the API, as the form sends it; answers its first payment. */
+async function signUp(firstName: string) {
+  const res = await fetch(`${app.server.url}/api/monthly-donors`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      firstName,
+      lastName: "Jansen",
+      email: `${firstName.toLowerCase()}@example.nl`,
+      iban: "NL91ABNA0417164300",
+      amount: "15",
+      mandateAccepted: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const { redirectUrl } = (await res.json()) as { redirectUrl: string };
+  const first = [...mollie().payments.values()].find((p) => redirectUrl.endsWith(`/${p.id}`))!;
+  return { first, customerId: first.customerId };
+}
+
+/** Mollie's checkout pages are not reachable here: the browser gets a stand-in. */
+async function standInCheckout(page: Page) {
+  await page.route("https://www.mollie.com/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Mollie</title><h1>Betalen bij Mollie</h1>",
+    }),
+  );
+}
+
+/** Mollie's webhook call for one of its payments. */
+async function webhook(paymentId: string) {
+  const res = await fetch(`${app.server.url}/api/payments/mollie/monthly-webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `id=${paymentId}`,
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The payments made for one Mollie customer, oldest first. */
+const paymentsOf = (customerId: string | undefined) =>
+  [...mollie().payments.values()].filter((p) => p.customerId === customerId);
+
+describe("a Mollie monthly gift whose first payment did not go through", () => {
+  it("the return page offers 'Opnieuw betalen', which opens a new first payment for the same gift", async () => {
+    const { first, customerId } = await signUp("Amina");
+    mollie().setStatus(first.id, "canceled");
+    const { page, errors, context } = await openPage(app.browser, { width: 375 });
+    await standInCheckout(page);
+    await page.goto(first.redirectUrl!);
+    await page.getByRole("heading", { name: "De betaling is niet gelukt" }).waitFor();
+    await page
+      .getByText(
+        "Er is niets afgeschreven. Uw aanmelding als maandelijkse donateur is bewaard: betaal de eerste maand opnieuw om uw gift te starten.",
+      )
+      .waitFor();
+    // The one-off page's 'Nog een donatie doen' would make a second sign-up: not offered.
+    expect(await page.getByRole("link", { name: "Nog een donatie doen" }).count()).toBe(0);
+    await expectNoAxeViolations(page, "/donation-success (eerste maand niet betaald)");
+
+    await page.getByRole("button", { name: "Opnieuw betalen" }).click();
+    await page.getByRole("heading", { name: "Betalen bij Mollie" }).waitFor();
+    const payments = paymentsOf(customerId);
+    expect(payments).toHaveLength(2);
+    expect(page.url()).toBe(`https://www.mollie.com/checkout/fake/${payments[1]!.id}`);
+    expect(payments[1]).toMatchObject({ sequenceType: "first", amount: { value: "15.00" } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the admin sees it, and the donor pays the first month from the gift's link", async () => {
+    const { first, customerId } = await signUp("Bilal");
+    mollie().setStatus(first.id, "expired");
+    await webhook(first.id);
+
+    const watched = await admin.page(1280);
+    await watched.page.goto(`${app.server.url}/admin/monthly-donors`);
+    const row = watched.page.getByRole("row").filter({ hasText: "Bilal Jansen" });
+    await row.getByText("Eerste betaling niet gelukt").waitFor();
+    await expectNoAxeViolations(watched.page, "/admin/monthly-donors (eerste betaling mislukt)");
+    const link = await giftLink(watched.page, "bilal@example.nl");
+    expect(watched.errors).toEqual([]);
+    await watched.context.close();
+
+    const { page, errors, context } = await openPage(app.browser, { width: 375 });
+    await standInCheckout(page);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Uw maandelijkse gift" }).waitFor();
+    await page.getByText("Uw eerste maand is nog niet betaald.", { exact: false }).waitFor();
+    await expectNoAxeViolations(page, "/maandelijkse-gift (eerste maand niet betaald)");
+    await page.getByRole("button", { name: "Eerste maand betalen" }).click();
+    await page.getByRole("heading", { name: "Betalen bij Mollie" }).waitFor();
+    const second = paymentsOf(customerId)[1]!;
+    expect(page.url()).toBe(`https://www.mollie.com/checkout/fake/${second.id}`);
+
+    // Paid: the gift's page no longer asks for it.
+    mollie().setStatus(second.id, "paid");
+    await webhook(second.id);
+    await page.goto(link);
+    await page.getByText("Actief", { exact: true }).waitFor();
+    expect(await page.getByText("Uw eerste maand is nog niet betaald.").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Eerste maand betalen" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The donor's own link from the confirmation e-mail, read through the admin's outbox. */
+async function giftLink(page: Page, to: string): Promise<string> {
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const list = await fetch(`${app.server.url}/api/admin/email?status=`, { headers: { cookie } });
+  const { emails } = (await list.json()) as { emails: { id: string; toAddress: string }[] };
+  const mail = emails.find((e) => e.toAddress === to)!;
+  const full = await fetch(`${app.server.url}/api/admin/email/${mail.id}`, { headers: { cookie } });
+  const text = ((await full.json()) as { email: { text: string } }).email.text;
+  const link = text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0];
+  return link.replace(/^https?:\/\/[^/]+/, app.server.url);
+}
