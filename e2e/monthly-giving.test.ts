@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { adminPerFile, expectNoAxeViolations, expectToast } from "./admin-support";
 import { appPerFile } from "./support/app";
+import { mailedGiftLink, signUpMonthly } from "./monthly-support";
 import { openPage } from "./support/browser";
 
 const app = appPerFile(async () => ({ RATE_LIMIT_PER_MINUTE: "1000" }));
@@ -15,23 +16,9 @@ function firstOfMonth(offset: number): string {
     .slice(0, 10);
 }
 
-/** A monthly sign-up through the API, as the form sends it. */
-async function signUp(firstName: string): Promise<string> {
-  const res = await fetch(`${app.server.url}/api/monthly-donors`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      firstName,
-      lastName: "Jansen",
-      email: `${firstName.toLowerCase()}@example.nl`,
-      iban: "NL91ABNA0417164300",
-      amount: "15",
-      mandateAccepted: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { mandateReference: string }).mandateReference;
-}
+/** A monthly sign-up through the API, as the form sends it: its mandate reference. */
+const signUp = async (firstName: string) =>
+  (await signUpMonthly(app.server.url, firstName)).mandateReference;
 
 describe("monthly giving in the browser", () => {
   it("the admin makes the month's direct-debit file, downloads it and records a storno", async () => {
@@ -121,23 +108,18 @@ describe("monthly giving in the browser", () => {
 
   it("the donor pauses and stops the gift with the link from the e-mail", async () => {
     const reference = await signUp("Chadia");
-    const mails = await fetch(`${app.server.url}/api/admin/email?status=`, {
-      headers: { cookie: await adminCookie() },
-    });
-    const { emails } = (await mails.json()) as { emails: { id: string; to: string }[] };
-    const mail = emails.find((e) => JSON.stringify(e).includes("chadia@example.nl"))!;
-    const full = await fetch(`${app.server.url}/api/admin/email/${mail.id}`, {
-      headers: { cookie: await adminCookie() },
-    });
-    const text = ((await full.json()) as { email: { text: string } }).email.text;
-    const link = text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0];
+    const { link, mailId } = await mailedGiftLink(
+      app.server.url,
+      await adminCookie(),
+      "chadia@example.nl",
+    );
 
     // The forged link's lookup answers 404, which the browser logs.
     const { page, errors, context } = await openPage(app.browser, {
       width: 375,
       allow: [/status of 404/],
     });
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, app.server.url));
+    await page.goto(link);
     await page.getByRole("heading", { name: "Uw maandelijkse gift" }).waitFor();
     await page.getByText(reference, { exact: true }).waitFor();
     await page.getByRole("button", { name: "Pauzeren" }).click();
@@ -147,7 +129,7 @@ describe("monthly giving in the browser", () => {
     await page.getByText("Gestopt", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Hervatten" }).count()).toBe(0);
 
-    await page.goto(`${app.server.url}/maandelijkse-gift?m=${mail.id}&t=nep`);
+    await page.goto(`${app.server.url}/maandelijkse-gift?m=${mailId}&t=nep`);
     await page.getByText("Deze link is ongeldig.").waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type MollieFake, startMollieFake } from "../src/server/features/donations/mollie-fake";
 import { adminPerFile, expectNoAxeViolations } from "./admin-support";
 import { appPerFile } from "./support/app";
+import { mailedGiftLink, signUpMonthly } from "./monthly-support";
 import { openPage } from "./support/browser";
 
 // Monthly gifts collected by Mollie, against a local fake of Mollie's API. The fake serves
@@ -24,23 +25,10 @@ afterAll(async () => {
 });
 const mollie = () => fake!;
 
-/** A monthly sign-up through the API, as the form sends it; answers its first payment. */
+/** A monthly sign-up through the API: its first payment at the fake. */
 async function signUp(firstName: string) {
-  const res = await fetch(`${app.server.url}/api/monthly-donors`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      firstName,
-      lastName: "Jansen",
-      email: `${firstName.toLowerCase()}@example.nl`,
-      iban: "NL91ABNA0417164300",
-      amount: "15",
-      mandateAccepted: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const { redirectUrl } = (await res.json()) as { redirectUrl: string };
-  const first = [...mollie().payments.values()].find((p) => redirectUrl.endsWith(`/${p.id}`))!;
+  const { redirectUrl } = await signUpMonthly(app.server.url, firstName);
+  const first = [...mollie().payments.values()].find((p) => redirectUrl!.endsWith(`/${p.id}`))!;
   return { first, customerId: first.customerId };
 }
 
@@ -105,7 +93,12 @@ describe("a Mollie monthly gift whose first payment did not go through", () => {
     const row = watched.page.getByRole("row").filter({ hasText: "Bilal Jansen" });
     await row.getByText("Eerste betaling niet gelukt").waitFor();
     await expectNoAxeViolations(watched.page, "/admin/monthly-donors (eerste betaling mislukt)");
-    const link = await giftLink(watched.page, "bilal@example.nl");
+    const cookies = await watched.context.cookies();
+    const { link } = await mailedGiftLink(
+      app.server.url,
+      cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+      "bilal@example.nl",
+    );
     expect(watched.errors).toEqual([]);
     await watched.context.close();
 
@@ -131,15 +124,3 @@ describe("a Mollie monthly gift whose first payment did not go through", () => {
     await context.close();
   });
 });
-
-/** The donor's own link from the confirmation e-mail, read through the admin's outbox. */
-async function giftLink(page: Page, to: string): Promise<string> {
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  const list = await fetch(`${app.server.url}/api/admin/email?status=`, { headers: { cookie } });
-  const { emails } = (await list.json()) as { emails: { id: string; toAddress: string }[] };
-  const mail = emails.find((e) => e.toAddress === to)!;
-  const full = await fetch(`${app.server.url}/api/admin/email/${mail.id}`, { headers: { cookie } });
-  const text = ((await full.json()) as { email: { text: string } }).email.text;
-  const link = text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0];
-  return link.replace(/^https?:\/\/[^/]+/, app.server.url);
-}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { yearlyStatement } from "../../documents/yearly-statement";
-import { campaigns, donations, monthlyDonors, outboundEmails } from "../../db/schema";
+import { campaigns, donations, monthlyDonors } from "../../db/schema";
 import { winterCampaign } from "../../db/seed";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { engines } from "../../test/databases";
@@ -13,6 +13,7 @@ import { paidGifts, statementYears } from "../my-gifts/overview";
 import { signedInDonor } from "../my-gifts/test-helpers";
 import { createMollieRecurring } from "../payments/mollie-recurring";
 import { createMollieGiving, MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
+import { mailedGiftLink } from "./test-helpers";
 
 const mollieApp = mollieFakeApps();
 
@@ -46,13 +47,7 @@ async function signedUp(app: FastifyInstance, fake: MollieFake, { paid }: { paid
 
 /** The donor's own link to the gift, from the confirmation e-mail. */
 async function giftLink(app: FastifyInstance) {
-  const [mail] = await app.services.database.db
-    .select()
-    .from(outboundEmails)
-    .where(eq(outboundEmails.template, "monthly-donor-confirmation"));
-  const link = new URL(mail!.text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0]);
-  const id = link.searchParams.get("m")!;
-  const token = link.searchParams.get("t")!;
+  const { id, token } = await mailedGiftLink(app);
   return {
     see: async () => (await app.inject({ url: `/api/monthly-gifts/${id}?token=${token}` })).json(),
     payFirstMonth: (t = token) =>
@@ -338,20 +333,15 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
 
   it("the donor's stop link cancels the subscription at Mollie", async () => {
     const { app, fake } = await mollieApp(engine);
-    const db = app.services.database.db;
     const { subscription } = await signedUp(app, fake, { paid: true });
     expect(subscription!.status).toBe("active");
 
-    const [mail] = await db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.template, "monthly-donor-confirmation"));
-    expect(mail!.text).toContain("De eerste maand betaalt u met iDEAL");
-    const link = new URL(mail!.text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0]);
+    const link = await mailedGiftLink(app);
+    expect(link.text).toContain("De eerste maand betaalt u met iDEAL");
     const stop = await app.inject({
       method: "POST",
-      url: `/api/monthly-gifts/${link.searchParams.get("m")}`,
-      payload: { token: link.searchParams.get("t"), action: "stop" },
+      url: `/api/monthly-gifts/${link.id}`,
+      payload: { token: link.token, action: "stop" },
     });
     expect(stop.statusCode).toBe(200);
     expect(stop.json().status).toBe("cancelled");

@@ -3,6 +3,7 @@ import { formatDateNl } from "@shared/intl";
 import { firstCollectionDate } from "@shared/mandate";
 import { describe, expect, it } from "vitest";
 import { monthlyDonors, outboundEmails } from "../../db/schema";
+import { mailedGiftLink } from "./test-helpers";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 
@@ -74,13 +75,7 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
     const { app } = await buildTestApp({ engine });
     await app.inject({ method: "POST", url: "/api/monthly-donors", payload: valid });
     const db = app.services.database.db;
-    const [mail] = await db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.template, "monthly-donor-confirmation"));
-    const link = new URL(mail!.text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0]);
-    const id = link.searchParams.get("m")!;
-    const token = link.searchParams.get("t")!;
+    const { id, token } = await mailedGiftLink(app);
 
     const seen = await app.inject({ url: `/api/monthly-gifts/${id}?token=${token}` });
     expect(seen.statusCode).toBe(200);
