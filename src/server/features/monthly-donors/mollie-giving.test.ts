@@ -331,6 +331,27 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     ]);
   });
 
+  it("Mollie refuses the first payment: the sign-up is kept, and its link pays the first month later", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    fake.createAnswers.push("drop");
+    const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(
+      "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard: met de link in de bevestigingsmail betaalt u de eerste maand later.",
+    );
+    expect(await db.$count(monthlyDonors)).toBe(1);
+    expect((await db.select().from(donations)).map((d) => d.status)).toEqual(["failed"]);
+    const gift = await giftLink(app);
+    expect(await gift.see()).toMatchObject({ status: "active", firstPaymentDue: true });
+
+    const pay = await gift.payFirstMonth();
+    expect(pay.statusCode).toBe(200);
+    const latest = [...fake.payments.values()].at(-1)!;
+    expect(pay.json().redirectUrl).toBe(`https://www.mollie.com/checkout/fake/${latest.id}`);
+    expect(await monthStatus(app, latest.id)).toBe("pending");
+  });
+
   it("the donor's stop link cancels the subscription at Mollie", async () => {
     const { app, fake } = await mollieApp(engine);
     const { subscription } = await signedUp(app, fake, { paid: true });

@@ -214,7 +214,7 @@ export function createMollieGiving(deps: {
     startFirstPayment: (donor: MonthlyDonorRow): Promise<string> =>
       openFirstPayment(
         donor,
-        "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard; wij nemen contact met u op.",
+        "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard: met de link in de bevestigingsmail betaalt u de eerste maand later.",
       ),
 
     /**
