@@ -107,3 +107,45 @@ export function MonthlyDonorConfirmationEmail(p: MonthlyDonorEmailProps) {
     </BaseLayout>
   );
 }
+
+export interface FirstPaymentReminderProps {
+  firstName: string;
+  amountCents: number;
+  mandateReference: string;
+  siteUrl: string;
+  /** The donor's own link to the gift: pay the first month, or stop the gift. */
+  manageUrl: string;
+}
+
+export const firstPaymentReminderSubject = "Uw maandelijkse gift is nog niet gestart";
+
+/**
+ * To the donor, once, when the first payment of a Mollie sign-up did not go through: the
+ * sign-up is kept, and the gift's own link pays the first month or stops the gift.
+ */
+export function FirstPaymentReminderEmail(p: FirstPaymentReminderProps) {
+  return (
+    <BaseLayout
+      preview="De eerste betaling van uw maandelijkse gift is niet gelukt."
+      siteUrl={p.siteUrl}
+      footerNote="U ontvangt deze e-mail omdat u zich op onze website aanmeldde als maandelijkse donateur."
+    >
+      <EmailHeading>Uw maandelijkse gift is nog niet gestart</EmailHeading>
+      <Paragraph>{`Beste ${p.firstName},`}</Paragraph>
+      <Paragraph>
+        {`De eerste betaling van uw maandelijkse gift van ${formatCents(p.amountCents)} aan ${site.name} (kenmerk ${p.mandateReference}) is niet gelukt. Er is niets afgeschreven; uw aanmelding is bewaard.`}
+      </Paragraph>
+      <Paragraph>
+        {
+          "Wilt u de gift alsnog starten? Betaal dan de eerste maand met iDEAL via deze link; daarna schrijft onze betaaldienst Mollie elke maand af: "
+        }
+        <Link href={p.manageUrl}>{p.manageUrl}</Link>
+      </Paragraph>
+      <Paragraph>
+        Wilt u toch niet maandelijks geven? Dan kunt u de gift via dezelfde link stoppen. Wij sturen
+        u hierover geen e-mail meer.
+      </Paragraph>
+      <SignOff />
+    </BaseLayout>
+  );
+}

@@ -117,6 +117,11 @@ export const monthlyDonors = pgTable("monthly_donors", {
    * month is paid and for gifts whose subscription was made before this was kept.
    */
   mollieCollectionStart: date("mollie_collection_start", { mode: "string" }),
+  /**
+   * When the donor was e-mailed that the first Mollie payment did not go through, with the
+   * link to pay it: once per gift, never again.
+   */
+  firstPaymentReminderSentAt: timestamp("first_payment_reminder_sent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

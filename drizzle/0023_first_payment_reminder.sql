@@ -1,0 +1,1 @@
+ALTER TABLE "monthly_donors" ADD COLUMN "first_payment_reminder_sent_at" timestamp with time zone;
