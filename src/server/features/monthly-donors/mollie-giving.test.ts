@@ -352,6 +352,20 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(await monthStatus(app, latest.id)).toBe("pending");
   });
 
+  it("Mollie out of reach when the donor pays again: 502 with a Dutch message, and nothing new", async () => {
+    const { app, fake } = await mollieApp(engine);
+    await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    await fake.close();
+    const res = await gift.payFirstMonth();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error: "Fout",
+      message: "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.",
+    });
+    expect(await app.services.database.db.$count(donations)).toBe(1);
+  });
+
   it("the donor's stop link cancels the subscription at Mollie", async () => {
     const { app, fake } = await mollieApp(engine);
     const { subscription } = await signedUp(app, fake, { paid: true });

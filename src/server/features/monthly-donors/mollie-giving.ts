@@ -17,6 +17,7 @@ export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
 const PURPOSE = "Maandelijkse gift";
 const NOT_DUE = "Voor deze maandelijkse gift staat geen eerste betaling open.";
 const ALREADY_PAID = "De eerste maand van deze gift is al betaald.";
+const RETRY_LATER = "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.";
 const IN_PROGRESS = "Uw eerste betaling wordt nog verwerkt; u hoeft nu niet opnieuw te betalen.";
 /** The rows of the unique index on a monthly gift's Mollie payment. */
 const monthlyPayment = () => sql`${donations.kind} = 'monthly'`;
@@ -243,7 +244,10 @@ export function createMollieGiving(deps: {
       }
       for (const month of months) {
         if (month.status !== "pending" || !month.providerPaymentId) continue;
-        const payment = await recurring.getPayment(month.providerPaymentId);
+        const payment = await recurring.getPayment(month.providerPaymentId).catch((error) => {
+          deps.log.error({ err: error, monthlyDonorId: donor.id }, "Mollie did not answer");
+          throw new DomainError("upstream-failed", "Fout", RETRY_LATER);
+        });
         if (!payment) continue;
         if (payment.status === "pending") {
           if (payment.checkoutUrl) return payment.checkoutUrl;
@@ -256,10 +260,7 @@ export function createMollieGiving(deps: {
           throw new ConflictError("Niet mogelijk", ALREADY_PAID);
         }
       }
-      return openFirstPayment(
-        donor,
-        "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.",
-      );
+      return openFirstPayment(donor, RETRY_LATER);
     },
 
     /** Mollie named one of its payments: first month or a month of the subscription. */
