@@ -58,6 +58,8 @@ export interface MollieFake {
    * the fake is closed (an answer later than the client waits).
    */
   createAnswers: ("drop" | "hold")[];
+  /** How many of the next subscription creations Mollie answers with a 503. */
+  failSubscriptions: number;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startMollieFake(): Promise<MollieFake> {
     refund: (id, cents) => giveBack(id, "amountRefunded", cents),
     chargeBack: (id, cents) => giveBack(id, "amountChargedBack", cents),
     createAnswers: [],
+    failSubscriptions: 0,
     close: () => {
       for (const release of held.splice(0)) release();
       server.closeAllConnections();
@@ -156,6 +159,10 @@ export async function startMollieFake(): Promise<MollieFake> {
         }
         const subscriptions = /^\/v2\/customers\/([^/]+)\/subscriptions(?:\/([^/?]+))?/.exec(url);
         if (subscriptions && request.method === "POST") {
+          if (fake.failSubscriptions > 0) {
+            fake.failSubscriptions -= 1;
+            return send(503, { status: 503, title: "Service Unavailable", detail: "Try later" });
+          }
           const key = String(request.headers["idempotency-key"] ?? "");
           const known = key ? idempotent.get(key) : undefined;
           if (known) return send(201, subscriptionResource(known));

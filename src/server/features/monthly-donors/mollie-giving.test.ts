@@ -261,6 +261,24 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(await gift.see()).toMatchObject({ firstPaymentDue: false });
   });
 
+  it("a first payment seen paid while Mollie refuses the subscription: 409 all the same, and the webhook subscribes", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    fake.setStatus(first.id, "paid");
+    // More than the Mollie client's own retries.
+    fake.failSubscriptions = 100;
+    const res = await gift.payFirstMonth();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("De eerste maand van deze gift is al betaald.");
+    expect(await monthStatus(app, first.id)).toBe("paid");
+    expect(fake.subscriptions.size).toBe(0);
+    // Mollie's webhook for the payment comes (again): the subscription is made then.
+    fake.failSubscriptions = 0;
+    await app.inject(webhook(first.id));
+    expect(fake.subscriptions.size).toBe(1);
+  });
+
   it("a first payment the bank is still deciding is not doubled", async () => {
     const { app, fake } = await mollieApp(engine);
     const { first } = await signedUp(app, fake, { paid: false });

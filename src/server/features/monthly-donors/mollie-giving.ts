@@ -256,7 +256,10 @@ export function createMollieGiving(deps: {
         }
         await recordPayment(donor, payment);
         if (payment.status === "paid") {
-          await ensureSubscription(donor.id);
+          // Should Mollie fail us here, its webhook for this payment makes the subscription.
+          await ensureSubscription(donor.id).catch((error) =>
+            deps.log.error({ err: error, monthlyDonorId: donor.id }, "subscription not made yet"),
+          );
           throw new ConflictError("Niet mogelijk", ALREADY_PAID);
         }
       }
