@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { monthlySignUp } from "../src/server/features/monthly-donors/test-helpers";
 
 /** A monthly sign-up through the API, as the form sends it; answers the server's JSON. */
 export async function signUpMonthly(
@@ -8,14 +9,7 @@ export async function signUpMonthly(
   const res = await fetch(`${base}/api/monthly-donors`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      firstName,
-      lastName: "Jansen",
-      email: `${firstName.toLowerCase()}@example.nl`,
-      iban: "NL91ABNA0417164300",
-      amount: "15",
-      mandateAccepted: true,
-    }),
+    body: JSON.stringify(monthlySignUp(firstName)),
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { mandateReference: string; redirectUrl?: string };

@@ -1,8 +1,7 @@
 import type { Db } from "../../db/client";
 import type { DonorMonthlyGifts } from "../../monthly-gifts";
-import { ConflictError } from "../../http/errors";
 import { changeGift } from "./manage";
-import type { MollieGiving } from "./mollie-giving";
+import { type MollieGiving, payFirstMonth } from "./mollie-giving";
 import { listMonthlyGiving, today } from "./overview";
 
 /** Monthly giving as 'Mijn giften' sees it: the admin's list and change, for one address. */
@@ -31,14 +30,6 @@ export function donorMonthlyGifts(db: Db, mollie?: MollieGiving): DonorMonthlyGi
     async change(id, change) {
       await changeGift(db, id, change, mollie?.sync);
     },
-    async payFirstMonth(id) {
-      if (!mollie) {
-        throw new ConflictError(
-          "Niet mogelijk",
-          "Voor deze maandelijkse gift staat geen eerste betaling open.",
-        );
-      }
-      return mollie.payFirstMonth(id);
-    },
+    payFirstMonth: (id) => payFirstMonth(mollie, id),
   };
 }

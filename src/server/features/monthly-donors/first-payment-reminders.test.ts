@@ -12,18 +12,9 @@ import {
   sendFirstPaymentReminders,
 } from "./first-payment-reminders";
 import { MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
-import { mailedGiftLink } from "./test-helpers";
+import { mailedGiftLink, monthlySignUp } from "./test-helpers";
 
 const mollieApp = mollieFakeApps();
-
-const signUp = (firstName: string) => ({
-  firstName,
-  lastName: "Jansen",
-  email: `${firstName.toLowerCase()}@example.nl`,
-  iban: "NL91ABNA0417164300",
-  amount: "15",
-  mandateAccepted: true,
-});
 
 const webhook = (app: FastifyInstance, id: string) =>
   app.inject({
@@ -48,7 +39,11 @@ const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 describe.each(engines)("the first-payment reminder of Mollie gifts on %s", (engine) => {
   it("e-mails once, an hour after the first payment did not go through, with the gift's own link", async () => {
     const { app, fake } = await mollieApp(engine);
-    await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp("Amina") });
+    await app.inject({
+      method: "POST",
+      url: "/api/monthly-donors",
+      payload: monthlySignUp("Amina"),
+    });
     const [first] = [...fake.payments.values()];
     fake.setStatus(first!.id, "canceled");
     await webhook(app, first!.id);
@@ -95,7 +90,11 @@ describe.each(engines)("the first-payment reminder of Mollie gifts on %s", (engi
     const { app, fake } = await mollieApp(engine);
     const payments: Record<string, string> = {};
     for (const name of ["Open", "Betaald", "Gepauzeerd", "Gestopt", "Opnieuw", "Mislukt"]) {
-      await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp(name) });
+      await app.inject({
+        method: "POST",
+        url: "/api/monthly-donors",
+        payload: monthlySignUp(name),
+      });
       payments[name] = [...fake.payments.values()].at(-1)!.id;
     }
     const db = app.services.database.db;

@@ -15,7 +15,6 @@ export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
 
 export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
 const PURPOSE = "Maandelijkse gift";
-const NOT_DUE = "Voor deze maandelijkse gift staat geen eerste betaling open.";
 const ALREADY_PAID = "De eerste maand van deze gift is al betaald.";
 const RETRY_LATER = "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.";
 const IN_PROGRESS = "Uw eerste betaling wordt nog verwerkt; u hoeft nu niet opnieuw te betalen.";
@@ -232,7 +231,7 @@ export function createMollieGiving(deps: {
         donor.mandateStatus !== "active" ||
         donor.mollieSubscriptionId
       ) {
-        throw new ConflictError("Niet mogelijk", NOT_DUE);
+        throw notDue();
       }
       const months = await db
         .select({ status: donations.status, providerPaymentId: donations.providerPaymentId })
@@ -284,6 +283,21 @@ export function createMollieGiving(deps: {
 }
 
 export type MollieGiving = ReturnType<typeof createMollieGiving>;
+
+const notDue = () =>
+  new ConflictError(
+    "Niet mogelijk",
+    "Voor deze maandelijkse gift staat geen eerste betaling open.",
+  );
+
+/**
+ * The first month of a gift paid (again): its payment page. Without Mollie (a gift the
+ * bank collects, or a site that no longer uses Mollie) there is none to pay (409).
+ */
+export function payFirstMonth(mollie: MollieGiving | undefined, donorId: string): Promise<string> {
+  if (!mollie) return Promise.reject(notDue());
+  return mollie.payFirstMonth(donorId);
+}
 
 /**
  * Keeps a Mollie subscription in step with an admin's or donor's change: a paused or

@@ -13,14 +13,13 @@ import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
 import { acceptFormBodies, apiError, publicFormRoute, stored } from "../../http/contract";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
-import { ConflictError, NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../http/errors";
 import { changeOwnGift, ownGift } from "./manage";
-import { MONTHLY_WEBHOOK_PATH, type MollieGiving } from "./mollie-giving";
+import { MONTHLY_WEBHOOK_PATH, type MollieGiving, payFirstMonth } from "./mollie-giving";
 import { createMonthlyDonorService } from "./service";
 
 const tags = ["maandelijks geven"];
 const mandateParams = z.object({ id: z.uuid({ error: "Deze link is ongeldig." }) });
-const NO_FIRST_PAYMENT = "Voor deze maandelijkse gift staat geen eerste betaling open.";
 
 /** The gift of a month's donation (its id is the return page's session id). */
 async function monthlyDonorOfPayment(db: Db, sessionId: string): Promise<string | null> {
@@ -116,10 +115,9 @@ export async function monthlyDonorRoutes(
 
   // A Mollie sign-up whose first payment did not go through: the donor pays the first month
   // again, from the gift's own link or from the return page of the payment that failed.
-  const payFirstMonth = async (donorId: string) => {
-    if (!mollie) throw new ConflictError("Niet mogelijk", NO_FIRST_PAYMENT);
-    return { redirectUrl: await mollie.payFirstMonth(donorId) };
-  };
+  const firstPayment = async (donorId: string) => ({
+    redirectUrl: await payFirstMonth(mollie, donorId),
+  });
   const firstPaymentAnswers = {
     200: firstPaymentStartedSchema,
     400: apiError,
@@ -143,7 +141,7 @@ export async function monthlyDonorRoutes(
     },
     async (request) => {
       await ownGift(db, secret, request.params.id, request.body.token);
-      return payFirstMonth(request.params.id);
+      return firstPayment(request.params.id);
     },
   );
   routes.post(
@@ -160,7 +158,7 @@ export async function monthlyDonorRoutes(
     async (request) => {
       const donorId = await monthlyDonorOfPayment(db, request.body.sessionId);
       if (!donorId) throw new NotFoundError("Donatie niet gevonden");
-      return payFirstMonth(donorId);
+      return firstPayment(donorId);
     },
   );
 

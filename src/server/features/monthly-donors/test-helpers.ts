@@ -14,3 +14,13 @@ export async function mailedGiftLink(app: FastifyInstance) {
   const link = new URL(mail!.text.match(/https?:\/\/\S+\/maandelijkse-gift\?\S+/)![0]);
   return { id: link.searchParams.get("m")!, token: link.searchParams.get("t")!, text: mail!.text };
 }
+
+/** Test-only: a monthly sign-up's body as the form sends it, for `firstName` Jansen. */
+export const monthlySignUp = (firstName: string) => ({
+  firstName,
+  lastName: "Jansen",
+  email: `${firstName.toLowerCase()}@example.nl`,
+  iban: "NL91ABNA0417164300",
+  amount: "15",
+  mandateAccepted: true,
+});
