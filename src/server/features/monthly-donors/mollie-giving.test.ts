@@ -293,6 +293,52 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(fake.payments.size).toBe(1);
   });
 
+  it("a second click while the first one's payment is being opened waits for it: one new payment", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    fake.setStatus(first.id, "canceled");
+    // The second click comes while Mollie is making the first click's payment.
+    let second: Awaited<ReturnType<typeof gift.payFirstMonth>> | undefined;
+    fake.onCreate = async () => {
+      fake.onCreate = undefined;
+      second = await gift.payFirstMonth();
+    };
+    const res = await gift.payFirstMonth();
+    expect(res.statusCode).toBe(200);
+    expect(second?.statusCode).toBe(409);
+    expect(second?.json().message).toBe(
+      "De betaalpagina wordt al geopend. Probeer het over een minuut opnieuw.",
+    );
+    expect(fake.payments.size).toBe(2);
+    // Once it is open, a click continues it.
+    const later = await gift.payFirstMonth();
+    expect(later.json()).toEqual(res.json());
+    expect(fake.payments.size).toBe(2);
+  });
+
+  it("two clicks at the same moment open one payment between them", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { first, donor } = await signedUp(app, fake, { paid: false });
+    const gift = await giftLink(app);
+    fake.setStatus(first.id, "expired");
+    const answers = await Promise.all([gift.payFirstMonth(), gift.payFirstMonth()]);
+    expect(fake.payments.size).toBe(2);
+    const opened = answers.filter((a) => a.statusCode === 200).map((a) => a.json().redirectUrl);
+    expect(opened.length).toBeGreaterThan(0);
+    const made = [...fake.payments.values()].find((p) => p.id !== first.id)!;
+    for (const url of opened) expect(url).toBe(`https://www.mollie.com/checkout/fake/${made.id}`);
+    for (const other of answers.filter((a) => a.statusCode !== 200)) {
+      expect(other.statusCode).toBe(409);
+    }
+    const months = await db
+      .select({ status: donations.status })
+      .from(donations)
+      .where(eq(donations.monthlyDonorId, donor.id));
+    expect(months.map((m) => m.status).sort()).toEqual(["expired", "pending"]);
+  });
+
   it("a paused gift has no first payment to make until it is resumed", async () => {
     const { app, fake } = await mollieApp(engine);
     const { donor, first } = await signedUp(app, fake, { paid: false });

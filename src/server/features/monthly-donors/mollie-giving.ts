@@ -18,6 +18,9 @@ const PURPOSE = "Maandelijkse gift";
 const ALREADY_PAID = "De eerste maand van deze gift is al betaald.";
 const RETRY_LATER = "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.";
 const IN_PROGRESS = "Uw eerste betaling wordt nog verwerkt; u hoeft nu niet opnieuw te betalen.";
+const OPENING = "De betaalpagina wordt al geopend. Probeer het over een minuut opnieuw.";
+/** How long a month stored for a payment Mollie has not yet answered counts as being opened. */
+const OPENING_MS = 2 * 60_000;
 /** The rows of the unique index on a monthly gift's Mollie payment. */
 const monthlyPayment = () => sql`${donations.kind} = 'monthly'`;
 
@@ -168,15 +171,24 @@ export function createMollieGiving(deps: {
     });
   }
 
-  /**
-   * A first payment at Mollie for the gift: its row (pending) is stored before Mollie is
-   * asked, like every donation; the customer is made once. Answers the payment page.
-   */
-  async function openFirstPayment(donor: MonthlyDonorRow, refusal: string): Promise<string> {
-    const [donation] = await db
+  /** The gift's month row (pending), stored before Mollie is asked, like every donation. */
+  async function storeMonth(tx: Db, donor: MonthlyDonorRow): Promise<string> {
+    const [donation] = await tx
       .insert(donations)
       .values(monthDonation(donor, donor.amountCents))
       .returning({ id: donations.id });
+    return donation!.id;
+  }
+
+  /**
+   * A first payment at Mollie for the gift's stored month `donationId`; the customer is
+   * made once. Answers the payment page.
+   */
+  async function openFirstPayment(
+    donor: MonthlyDonorRow,
+    donationId: string,
+    refusal: string,
+  ): Promise<string> {
     try {
       let customerId = donor.mollieCustomerId;
       if (!customerId) {
@@ -193,27 +205,84 @@ export function createMollieGiving(deps: {
         customerId,
         amountCents: donor.amountCents,
         description: `${PURPOSE} ${donor.mandateReference}`,
-        redirectUrl: publicUrl(`/donation-success?session_id=${donation!.id}`),
+        redirectUrl: publicUrl(`/donation-success?session_id=${donationId}`),
         webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH),
-        metadata: { monthlyDonorId: donor.id, donationId: donation!.id },
+        metadata: { monthlyDonorId: donor.id, donationId },
       });
       await db
         .update(donations)
         .set({ providerPaymentId: payment.id })
-        .where(eq(donations.id, donation!.id));
+        .where(eq(donations.id, donationId));
       return payment.checkoutUrl;
     } catch (error) {
       deps.log.error({ err: error, monthlyDonorId: donor.id }, "Mollie refused the first payment");
-      await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation!.id));
+      await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donationId));
       throw new DomainError("upstream-failed", "Fout", refusal);
     }
   }
 
+  /** The gift's months, newest first. */
+  const monthsOf = (tx: Db, donorId: string) =>
+    tx
+      .select({
+        id: donations.id,
+        status: donations.status,
+        providerPaymentId: donations.providerPaymentId,
+        createdAt: donations.createdAt,
+      })
+      .from(donations)
+      .where(and(eq(donations.monthlyDonorId, donorId), eq(donations.kind, "monthly")))
+      .orderBy(desc(donations.createdAt), desc(donations.id));
+
+  /**
+   * What the gift's months say about paying the first month again: a page to continue,
+   * a refusal (thrown), or nothing (undefined: a new first payment is due).
+   */
+  async function firstMonthPage(
+    donor: MonthlyDonorRow,
+    months: Awaited<ReturnType<typeof monthsOf>>,
+  ): Promise<string | undefined> {
+    if (months.some((m) => m.status === "paid" || m.status === "refunded")) {
+      throw new ConflictError("Niet mogelijk", ALREADY_PAID);
+    }
+    for (const month of months) {
+      if (month.status !== "pending") continue;
+      if (!month.providerPaymentId) {
+        // Another request is opening its payment at Mollie right now (a second click);
+        // a row older than that was left by a crash and names no payment.
+        if (Date.now() - month.createdAt.getTime() < OPENING_MS) {
+          throw new ConflictError("Even geduld", OPENING);
+        }
+        continue;
+      }
+      const payment = await recurring.getPayment(month.providerPaymentId).catch((error) => {
+        deps.log.error({ err: error, monthlyDonorId: donor.id }, "Mollie did not answer");
+        throw new DomainError("upstream-failed", "Fout", RETRY_LATER);
+      });
+      if (!payment) continue;
+      if (payment.status === "pending") {
+        if (payment.checkoutUrl) return payment.checkoutUrl;
+        // Being paid (a bank still deciding): a second payment could take the month twice.
+        throw new ConflictError("Even geduld", IN_PROGRESS);
+      }
+      await recordPayment(donor, payment);
+      if (payment.status === "paid") {
+        // Should Mollie fail us here, its webhook for this payment makes the subscription.
+        await ensureSubscription(donor.id).catch((error) =>
+          deps.log.error({ err: error, monthlyDonorId: donor.id }, "subscription not made yet"),
+        );
+        throw new ConflictError("Niet mogelijk", ALREADY_PAID);
+      }
+    }
+    return undefined;
+  }
+
   return {
     /** After the sign-up is stored: the customer and the first payment at Mollie. */
-    startFirstPayment: (donor: MonthlyDonorRow): Promise<string> =>
+    startFirstPayment: async (donor: MonthlyDonorRow): Promise<string> =>
       openFirstPayment(
         donor,
+        await storeMonth(db, donor),
         "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard: met de link in de bevestigingsmail betaalt u de eerste maand later.",
       ),
 
@@ -233,36 +302,26 @@ export function createMollieGiving(deps: {
       ) {
         throw notDue();
       }
-      const months = await db
-        .select({ status: donations.status, providerPaymentId: donations.providerPaymentId })
-        .from(donations)
-        .where(and(eq(donations.monthlyDonorId, donor.id), eq(donations.kind, "monthly")))
-        .orderBy(desc(donations.createdAt));
-      if (months.some((m) => m.status === "paid" || m.status === "refunded")) {
-        throw new ConflictError("Niet mogelijk", ALREADY_PAID);
-      }
-      for (const month of months) {
-        if (month.status !== "pending" || !month.providerPaymentId) continue;
-        const payment = await recurring.getPayment(month.providerPaymentId).catch((error) => {
-          deps.log.error({ err: error, monthlyDonorId: donor.id }, "Mollie did not answer");
-          throw new DomainError("upstream-failed", "Fout", RETRY_LATER);
+      // Two clicks at once must not open two payments: the new month is stored only while
+      // the gift's row is locked and its months are still the ones looked at; otherwise
+      // look again (the other click's payment is continued or waited for).
+      for (let look = 0; look < 3; look++) {
+        const months = await monthsOf(db, donor.id);
+        const page = await firstMonthPage(donor, months);
+        if (page) return page;
+        const stored = await db.transaction(async (tx) => {
+          await tx
+            .select({ id: monthlyDonors.id })
+            .from(monthlyDonors)
+            .where(eq(monthlyDonors.id, donor.id))
+            .for("update");
+          const now = await monthsOf(tx as Db, donor.id);
+          if (now.length !== months.length || now[0]?.id !== months[0]?.id) return undefined;
+          return storeMonth(tx as Db, donor);
         });
-        if (!payment) continue;
-        if (payment.status === "pending") {
-          if (payment.checkoutUrl) return payment.checkoutUrl;
-          // Being paid (a bank still deciding): a second payment could take the month twice.
-          throw new ConflictError("Even geduld", IN_PROGRESS);
-        }
-        await recordPayment(donor, payment);
-        if (payment.status === "paid") {
-          // Should Mollie fail us here, its webhook for this payment makes the subscription.
-          await ensureSubscription(donor.id).catch((error) =>
-            deps.log.error({ err: error, monthlyDonorId: donor.id }, "subscription not made yet"),
-          );
-          throw new ConflictError("Niet mogelijk", ALREADY_PAID);
-        }
+        if (stored) return openFirstPayment(donor, stored, RETRY_LATER);
       }
-      return openFirstPayment(donor, RETRY_LATER);
+      throw new ConflictError("Even geduld", OPENING);
     },
 
     /** Mollie named one of its payments: first month or a month of the subscription. */
