@@ -50,7 +50,8 @@ export const homeAbout = {
 export const homeProjects = {
   eyebrow: "Onze projecten",
   heading: "Waar uw gift naartoe gaat",
-  text: "Negen soorten hulp, van de eerste noodhulp tot projecten die jaren meegaan.",
+  // No count here: the about figures (8 projecttypes) are the foundation's own.
+  text: "Van de eerste noodhulp tot hulp die jaren blijft werken: lees per project wat uw gift doet.",
   cardLink: "Meer Info",
 };
 
