@@ -34,6 +34,11 @@ export class Realtime {
   private readonly streams = new Set<FastifyReply>();
   /** How often an open stream sends a comment to keep proxies from closing it. */
   heartbeatMs = 25_000;
+  /**
+   * How long a guarded stream's last "still allowed" answer covers the events after it;
+   * an event later than that asks again before it is written.
+   */
+  recheckMs = 1_000;
 
   constructor(private readonly database: Database) {}
 
@@ -112,6 +117,25 @@ export class Realtime {
       return;
     }
     const write = (event: string, data: string) => res.write(`event: ${event}\ndata: ${data}\n\n`);
+    // A stream behind a guard ends as soon as its user loses the right to it (signed out,
+    // session expired, admin role taken away): asked at every heartbeat, and before an
+    // event when the last answer is older than `recheckMs`. The browser reconnects, and
+    // the guard answers the new request.
+    const { stillAllowed } = request;
+    let open = true;
+    let askedAt = 0;
+    let allowed = Promise.resolve(true);
+    const ask = () => {
+      askedAt = Date.now();
+      allowed = stillAllowed ? stillAllowed().catch(() => false) : Promise.resolve(true);
+      return allowed;
+    };
+    const mayWrite = async () => {
+      if (!stillAllowed) return open;
+      const answer = await (Date.now() - askedAt >= this.recheckMs ? ask() : allowed);
+      if (!answer) end();
+      return open;
+    };
     // Listen before the first byte goes out: a client that sees the stream open may rely
     // on every later change reaching it.
     const pending: Notification[] = [];
@@ -119,20 +143,25 @@ export class Realtime {
     let chain = Promise.resolve();
     const emit = ({ payload, shared }: Notification) => {
       const { transform } = options;
-      if (!transform) return write(options.event, payload);
-      // One transform per notification for all the clients of this route (1,000 open
-      // banners would otherwise run 1,000 identical queries per change).
-      let data = shared.get(transform);
-      if (!data) {
-        data = transform(payload);
-        data.catch(() => {});
-        shared.set(transform, data);
+      let result: Promise<unknown> = Promise.resolve(payload);
+      if (transform) {
+        // One transform per notification for all the clients of this route (1,000 open
+        // banners would otherwise run 1,000 identical queries per change).
+        let data = shared.get(transform);
+        if (!data) {
+          data = transform(payload);
+          data.catch(() => {});
+          shared.set(transform, data);
+        }
+        result = data;
       }
-      const result = data;
       // Keep the order of notifications even when transforms take different times.
       chain = chain
         .then(() => result)
-        .then((d) => void (d === undefined || write(options.event, JSON.stringify(d))))
+        .then(async (d) => {
+          if (d === undefined || !(await mayWrite())) return;
+          write(options.event, transform ? JSON.stringify(d) : (d as string));
+        })
         .catch(() => {});
     };
     const unsubscribe = await this.subscribe(options.channel, (_payload, notification) =>
@@ -142,9 +171,9 @@ export class Realtime {
     res.flushHeaders();
     res.write("retry: 2000\n\n");
     if (options.initial !== undefined) write(options.event, JSON.stringify(options.initial));
+    askedAt = Date.now();
     ready = true;
     for (const notification of pending.splice(0)) emit(notification);
-    let open = true;
     const stop = () => {
       if (!open) return;
       open = false;
@@ -152,17 +181,14 @@ export class Realtime {
       this.streams.delete(reply);
       void unsubscribe();
     };
-    // A stream behind a guard ends within one heartbeat of its user losing the right to it
-    // (signed out, session expired, admin role taken away); the browser reconnects, and the
-    // guard answers the new request.
-    const { stillAllowed } = request;
+    const end = () => {
+      if (!open) return;
+      stop();
+      res.end();
+    };
     const heartbeat = setInterval(async () => {
       if (!open) return;
-      if (stillAllowed && !(await stillAllowed().catch(() => false))) {
-        stop();
-        res.end();
-        return;
-      }
+      if (!(await ask())) return end();
       if (open) res.write(": ping\n\n");
     }, this.heartbeatMs);
     this.streams.add(reply);

@@ -174,6 +174,62 @@ describe("the admin guard", () => {
     expect(again.status).toBe(403);
   });
 
+  it("sends no change to an admin who has lost the role, even between two heartbeats", async () => {
+    const { app } = await buildTestApp();
+    const { admin, member } = await adminAndMember(app);
+    // No heartbeat in the test's time: only the check before each event can end it.
+    app.services.realtime.heartbeatMs = 600_000;
+    app.services.realtime.recheckMs = 0;
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const users = await app.inject({ url: "/api/admin/users", headers: { cookie: admin } });
+    const memberId = (users.json().users as { id: string; email: string }[]).find(
+      (u) => u.email === "lid@example.org",
+    )!.id;
+    const role = (method: "PUT" | "DELETE") =>
+      app.inject({
+        method,
+        url: `/api/admin/users/${memberId}/admin`,
+        headers: asBrowser(app, admin),
+      });
+    expect((await role("PUT")).statusCode).toBe(204);
+    const controller = new AbortController();
+    aborts.push(controller);
+    const res = await fetch(`${base}/api/admin/subscribers/events`, {
+      headers: { cookie: member },
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const add = (email: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/subscribers",
+        headers: asBrowser(app, admin),
+        payload: { email, name: "Lezer" },
+      });
+    const inserts = () => text.split('"INSERT"').length - 1;
+    // While the role holds, a change reaches the stream.
+    expect((await add("eerste@example.nl")).statusCode).toBe(201);
+    while (inserts() < 1) {
+      const { value, done } = await reader.read();
+      expect(done).toBe(false);
+      text += decoder.decode(value, { stream: true });
+    }
+    expect((await role("DELETE")).statusCode).toBe(204);
+    expect((await add("tweede@example.nl")).statusCode).toBe(201);
+    // The server ends the stream instead of sending the change (an abort by the test's
+    // timeout would throw here).
+    const deadline = setTimeout(() => controller.abort(), 15_000);
+    for (let done = false; !done; ) {
+      const next = await reader.read();
+      done = next.done;
+      if (next.value) text += decoder.decode(next.value, { stream: true });
+    }
+    clearTimeout(deadline);
+    expect(inserts()).toBe(1);
+  });
+
   it("says 'Niet ingelogd' and 'Geen toegang' in Dutch", async () => {
     const { app } = await buildTestApp();
     const { member } = await adminAndMember(app);
