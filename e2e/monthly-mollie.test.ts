@@ -123,4 +123,28 @@ describe("a Mollie monthly gift whose first payment did not go through", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a first month given back before Mollie said it was paid: the admin's row says so, and a resume starts the gift", async () => {
+    const { first } = await signUp("Chadia");
+    expect(first.customerId).toBeTruthy();
+    mollie().setStatus(first.id, "paid");
+    mollie().refund(first.id, 1500);
+    await webhook(first.id);
+
+    const watched = await admin.page(1280);
+    await watched.page.goto(`${app.server.url}/admin/monthly-donors`);
+    const row = watched.page.getByRole("row").filter({ hasText: "Chadia Jansen" });
+    await row
+      .getByText("Eerste maand terugbetaald: geen incasso tot u pauzeert en hervat")
+      .waitFor();
+    await expectNoAxeViolations(watched.page, "/admin/monthly-donors (eerste maand terugbetaald)");
+    await row.getByRole("button", { name: "Pauzeren" }).click();
+    await row.getByRole("button", { name: "Hervatten" }).click();
+    await row.getByRole("button", { name: "Pauzeren" }).waitFor();
+    expect(await row.getByText("Eerste maand terugbetaald", { exact: false }).count()).toBe(0);
+    const subscribed = [...mollie().subscriptions.values()];
+    expect(subscribed.map((s) => s.customerId)).toContain(first.customerId);
+    expect(watched.errors).toEqual([]);
+    await watched.context.close();
+  });
 });

@@ -39,6 +39,11 @@ const monthlyDonorRowSchema = z.object({
   firstPaymentOpen: z.boolean(),
   /** Of those, one whose last first payment did not go through (cancelled, failed, expired). */
   firstPaymentFailed: z.boolean(),
+  /**
+   * An active Mollie gift whose only paid month was given back before Mollie reported it
+   * paid: no subscription, nothing collected until it is paused and resumed, or stopped.
+   */
+  firstMonthRefunded: z.boolean(),
   /** The bank's last collection, or the day Mollie's last month was paid. */
   lastCollection: z.string().nullable(),
   nextCollection: z.string().nullable(),

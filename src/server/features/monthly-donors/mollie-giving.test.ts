@@ -589,15 +589,38 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(fake.subscriptions.size).toBe(1);
   });
 
-  it("a first month refunded before its webhook ever said paid starts no subscription", async () => {
+  it("a first month refunded before its webhook ever said paid starts no subscription, and the admin sees it", async () => {
     const { app, fake } = await mollieApp(engine);
-    const { first } = await signedUp(app, fake, { paid: false });
+    const { first, donor } = await signedUp(app, fake, { paid: false });
     fake.setStatus(first.id, "paid");
     fake.refund(first.id, 1500);
     await app.inject(webhook(first.id));
     await app.inject(webhook(first.id));
     expect(await monthStatus(app, first.id)).toBe("refunded");
     expect(fake.subscriptions.size).toBe(0);
+    // The admin sees why nothing is collected; the donor is not asked to pay it again.
+    const headers = asBrowser(app, (await adminAndMember(app)).admin);
+    const listed = async () =>
+      (await app.inject({ url: "/api/admin/monthly-donors", headers })).json().monthlyDonors[0];
+    expect(await listed()).toMatchObject({
+      status: "active",
+      firstPaymentOpen: false,
+      firstMonthRefunded: true,
+      nextCollection: null,
+    });
+    const gift = await giftLink(app);
+    const again = await gift.payFirstMonth();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "De eerste maand van deze gift is terugbetaald. Neem contact met ons op als u de gift toch wilt starten.",
+    );
+    expect(fake.payments.size).toBe(1);
+    // Pausing and resuming makes the subscription: the mandate of the paid month stands.
+    const change = await adminChange(app, donor.id);
+    expect((await change({ action: "pause" })).statusCode).toBe(200);
+    expect((await change({ action: "resume" })).statusCode).toBe(200);
+    expect(fake.subscriptions.size).toBe(1);
+    expect(await listed()).toMatchObject({ firstMonthRefunded: false });
   });
 
   it("a resume subscribes again when every paid month was given back: the mandate stands", async () => {

@@ -18,6 +18,8 @@ const PURPOSE = "Maandelijkse gift";
 const ALREADY_PAID = "De eerste maand van deze gift is al betaald.";
 const RETRY_LATER = "De betaalpagina kon niet worden geopend. Probeer het later opnieuw.";
 const IN_PROGRESS = "Uw eerste betaling wordt nog verwerkt; u hoeft nu niet opnieuw te betalen.";
+const FIRST_MONTH_REFUNDED =
+  "De eerste maand van deze gift is terugbetaald. Neem contact met ons op als u de gift toch wilt starten.";
 const OPENING = "De betaalpagina wordt al geopend. Probeer het over een minuut opnieuw.";
 /** How long a month stored for a payment Mollie has not yet answered counts as being opened. */
 const OPENING_MS = 2 * 60_000;
@@ -242,8 +244,11 @@ export function createMollieGiving(deps: {
     donor: MonthlyDonorRow,
     months: Awaited<ReturnType<typeof monthsOf>>,
   ): Promise<string | undefined> {
-    if (months.some((m) => m.status === "paid" || m.status === "refunded")) {
+    if (months.some((m) => m.status === "paid")) {
       throw new ConflictError("Niet mogelijk", ALREADY_PAID);
+    }
+    if (months.some((m) => m.status === "refunded")) {
+      throw new ConflictError("Niet mogelijk", FIRST_MONTH_REFUNDED);
     }
     for (const month of months) {
       if (month.status !== "pending") continue;

@@ -145,6 +145,9 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       // A month Mollie collected, also when it was given back later: the mandate stands.
       molliePaid: sql<boolean>`exists (select 1 from donations d
         where d.monthly_donor_id = monthly_donors.id and d.status in ('paid', 'refunded'))`,
+      // A month Mollie collected and that was kept (not given back).
+      mollieKept: sql<boolean>`exists (select 1 from donations d
+        where d.monthly_donor_id = monthly_donors.id and d.status = 'paid')`,
       // The newest of its payments did not go through (before its first month is paid: the
       // first payment, which the donor can make again from the gift's link).
       lastPaymentFailed: sql<boolean>`coalesce((select d.status in ('failed', 'cancelled', 'expired')
@@ -169,6 +172,7 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
       mollieSubscriptionId,
       mollieCollectionStart,
       molliePaid,
+      mollieKept,
       lastPaymentFailed,
       ...row
     }) => {
@@ -182,6 +186,14 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
         collectedBy,
         firstPaymentOpen,
         firstPaymentFailed: firstPaymentOpen && lastPaymentFailed,
+        // Its first month given back before Mollie ever reported it paid: no subscription
+        // was made, so nothing is collected until the foundation resumes or stops the gift.
+        firstMonthRefunded:
+          collectedBy === "mollie" &&
+          row.status === "active" &&
+          !mollieSubscriptionId &&
+          molliePaid &&
+          !mollieKept,
         nextCollection:
           collectedBy === "mollie"
             ? nextMollieCollection(row.status, mollieSubscriptionId && mollieCollectionStart, today)

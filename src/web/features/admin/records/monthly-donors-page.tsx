@@ -162,6 +162,11 @@ export function MonthlyDonorsPage() {
                       {d.firstPaymentFailed ? (
                         // The donor can pay it again from the gift's link in their e-mail.
                         <p className="font-medium text-urgent">Eerste betaling niet gelukt</p>
+                      ) : d.firstMonthRefunded ? (
+                        // Pausing and resuming makes the subscription (the mandate stands).
+                        <p className="font-medium text-urgent">
+                          Eerste maand terugbetaald: geen incasso tot u pauzeert en hervat
+                        </p>
                       ) : (
                         <p>
                           Volgende:{" "}
