@@ -187,7 +187,8 @@ export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, toda
         firstPaymentOpen,
         firstPaymentFailed: firstPaymentOpen && lastPaymentFailed,
         // Its first month given back before Mollie ever reported it paid: no subscription
-        // was made, so nothing is collected until the foundation resumes or stops the gift.
+        // was made, so nothing is collected until the foundation pauses and resumes the gift
+        // (the mandate stands), or stops it.
         firstMonthRefunded:
           collectedBy === "mollie" &&
           row.status === "active" &&
