@@ -68,6 +68,13 @@ async function monthStatus(app: FastifyInstance, paymentId: string) {
   return row?.status;
 }
 
+/** The first row of the admin's list of monthly gifts, as the admin sees it when asked. */
+async function adminsFirstRow(app: FastifyInstance) {
+  const headers = asBrowser(app, (await adminAndMember(app)).admin);
+  return async () =>
+    (await app.inject({ url: "/api/admin/monthly-donors", headers })).json().monthlyDonors[0];
+}
+
 /** An admin's PATCH of the gift. */
 async function adminChange(app: FastifyInstance, id: string) {
   const headers = asBrowser(app, (await adminAndMember(app)).admin);
@@ -217,9 +224,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
       payload: { sessionId },
     });
     expect(back.json()).toMatchObject({ kind: "monthly", status: "expired", emailSent: false });
-    const headers = asBrowser(app, (await adminAndMember(app)).admin);
-    const listed = async () =>
-      (await app.inject({ url: "/api/admin/monthly-donors", headers })).json().monthlyDonors[0];
+    const listed = await adminsFirstRow(app);
     expect(await listed()).toMatchObject({ firstPaymentOpen: true, firstPaymentFailed: true });
 
     const payAgain = (id: string) =>
@@ -599,9 +604,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(await monthStatus(app, first.id)).toBe("refunded");
     expect(fake.subscriptions.size).toBe(0);
     // The admin sees why nothing is collected; the donor is not asked to pay it again.
-    const headers = asBrowser(app, (await adminAndMember(app)).admin);
-    const listed = async () =>
-      (await app.inject({ url: "/api/admin/monthly-donors", headers })).json().monthlyDonors[0];
+    const listed = await adminsFirstRow(app);
     expect(await listed()).toMatchObject({
       status: "active",
       firstPaymentOpen: false,
