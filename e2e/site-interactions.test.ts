@@ -164,6 +164,7 @@ describe("unsubscribe feedback on the home page", () => {
     ["?error=email_not_found", "Afmelden mislukt", "Email adres niet gevonden"],
     ["?error=server_error", "Afmelden mislukt", "Server fout, probeer het later opnieuw"],
     ["?error=iets_anders", "Afmelden mislukt", "Er is een fout opgetreden"],
+    ["?error=constructor", "Afmelden mislukt", "Er is een fout opgetreden"],
   ] as const;
 
   it.each(cases)("%s shows '%s: %s' and clears the query string", async (query, title, text) => {

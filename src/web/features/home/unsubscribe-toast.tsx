@@ -19,7 +19,7 @@ export function UnsubscribeToast() {
     void Promise.all([import("@content/unsubscribe"), import("sonner")]).then(
       ([{ unsubscribeMessages: m }, { toast }]) => {
         if (success) toast.success(m.success.title, { description: m.success.text });
-        else toast.error(m.failureTitle, { description: m.errors[code ?? ""] ?? m.otherError });
+        else toast.error(m.failureTitle, { description: m.errorText(code ?? "") });
       },
     );
   }, [search, hash, navigate]);
