@@ -66,6 +66,21 @@ describe("messages under the fields", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("sadaqah1 has the Friday form's amount rule: 'Ongeldig bedrag' with its detail", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 375 });
+    await open(page, `${app.server.url}/sadaqah1`);
+    const form = page.getByRole("form", { name: "Sadaqah geven" });
+    await form.getByText("Eigen bedrag", { exact: true }).click();
+    await form.getByRole("textbox", { name: "Eigen bedrag (€)", exact: true }).fill("0,50");
+    await form.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("omar@example.nl");
+    await form.getByRole("button", { name: "Geef sadaqah" }).click();
+    await expectToast(page, "Ongeldig bedrag");
+    await expectToast(page, "Vul een geldig donatiebedrag in.");
+    await form.getByText("Vul een geldig donatiebedrag in.", { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("a form's new outcome replaces its earlier toasts", () => {

@@ -63,7 +63,10 @@ export const VOLUNTEER_MISSING = {
   motivation: "Vul uw motivatie in.",
 } as const;
 
-/** The Friday sadaqa form's amount error: this title in the toast, the detail under the field. */
+/**
+ * The amount error of the sadaqa forms (Friday and sadaqah1): this title in the toast, the
+ * detail under the field.
+ */
 export const SADAQA_AMOUNT_TITLE = "Ongeldig bedrag";
 export const SADAQA_AMOUNT_DETAIL = "Vul een geldig donatiebedrag in.";
 

@@ -91,7 +91,7 @@ export const sadaqaDonationSchema = z.object({
 export const sadaqah1DonationSchema = z.object({
   kind: z.literal("sadaqah1"),
   email: emailField({ required: "Email vereist", invalid: "Ongeldig e-mailadres" }),
-  amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
+  amount: euroAmountToCents({ invalid: SADAQA_AMOUNT_DETAIL }),
   message,
   website: honeypot,
 });

@@ -83,7 +83,7 @@ describe("emergency aid, Friday sadaqa and sadaqah1", () => {
     expectRules(donationSchema, { kind: "sadaqah1", email: "a@b.nl", amount: "1" }, [
       [{ email: "" }, "Email vereist"],
       [{ email: "a" }, "Ongeldig e-mailadres"],
-      [{ amount: "0.99" }, "Ongeldig bedrag"],
+      [{ amount: "0.99" }, "Vul een geldig donatiebedrag in."],
     ]);
   });
   it("payment descriptions per kind", () => {

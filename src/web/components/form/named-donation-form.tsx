@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SADAQA_AMOUNT_DETAIL, SADAQA_AMOUNT_TITLE } from "@shared/form-input";
 import type { emergencyDonationSchema } from "@shared/schemas/donation";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
@@ -10,7 +9,7 @@ import { Honeypot } from "./honeypot";
 import { NewsletterBox } from "./newsletter-box";
 import { startDonation } from "./start-donation";
 import { EmailField, MessageField, PhoneField, TextField } from "./text-field";
-import { useAmountForm } from "./use-amount-form";
+import { sadaqaInvalidTitle, useAmountForm } from "./use-amount-form";
 import { PublicForm } from "./public-form";
 
 type Kind = "emergency" | "sadaqa";
@@ -64,9 +63,7 @@ export function NamedDonationForm({
     defaults,
     submit: startDonation,
     toastId: `form:${kind}`,
-    // The Friday form's amount error has its own title; its text is the detail.
-    invalidTitle: (message) =>
-      message === SADAQA_AMOUNT_DETAIL ? SADAQA_AMOUNT_TITLE : "Validatiefout",
+    invalidTitle: sadaqaInvalidTitle,
     failure: {
       title: "Er is een fout opgetreden",
       description: "Probeer het later opnieuw.",

@@ -8,7 +8,12 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
+import { SADAQA_AMOUNT_DETAIL, SADAQA_AMOUNT_TITLE } from "@shared/form-input";
 import { type FailureToast, toastFailure, toastInvalid } from "./toasts";
+
+/** The sadaqa forms' amount error has its own toast title; its text is the detail. */
+export const sadaqaInvalidTitle = (message: string | undefined) =>
+  message === SADAQA_AMOUNT_DETAIL ? SADAQA_AMOUNT_TITLE : "Validatiefout";
 
 /**
  * The wiring every form with an amount picker shares (one-off, monthly, sadaqah1,

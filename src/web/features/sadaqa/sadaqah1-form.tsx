@@ -6,7 +6,7 @@ import { AmountPicker } from "@web/components/form/amount-picker";
 import { Honeypot } from "@web/components/form/honeypot";
 import { startDonation } from "@web/components/form/start-donation";
 import { EmailField, MessageField } from "@web/components/form/text-field";
-import { useAmountForm } from "@web/components/form/use-amount-form";
+import { sadaqaInvalidTitle, useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { PublicForm } from "@web/components/form/public-form";
@@ -26,6 +26,7 @@ export function Sadaqah1Form() {
     defaults,
     submit: startDonation,
     toastId: "form:sadaqah1",
+    invalidTitle: sadaqaInvalidTitle,
     failure: {
       title: "Er is een fout opgetreden",
       description: "Probeer het later opnieuw.",
