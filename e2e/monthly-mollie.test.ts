@@ -138,6 +138,26 @@ describe("a Mollie monthly gift whose first payment did not go through", () => {
       .getByText("Eerste maand terugbetaald: geen incasso tot u pauzeert en hervat")
       .waitFor();
     await expectNoAxeViolations(watched.page, "/admin/monthly-donors (eerste maand terugbetaald)");
+
+    // The donor's link says nothing is collected, and asks for no payment.
+    const cookies = await watched.context.cookies();
+    const { link } = await mailedGiftLink(
+      app.server.url,
+      cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+      "chadia@example.nl",
+    );
+    const donor = await openPage(app.browser, { width: 375 });
+    await donor.page.goto(link);
+    await donor.page
+      .getByText("Uw eerste maand is aan u terugbetaald. Daarom schrijven wij niets af.", {
+        exact: false,
+      })
+      .waitFor();
+    expect(await donor.page.getByRole("button", { name: "Eerste maand betalen" }).count()).toBe(0);
+    await expectNoAxeViolations(donor.page, "/maandelijkse-gift (eerste maand terugbetaald)");
+    expect(donor.errors).toEqual([]);
+    await donor.context.close();
+
     await row.getByRole("button", { name: "Pauzeren" }).click();
     await row.getByRole("button", { name: "Hervatten" }).click();
     await row.getByRole("button", { name: "Pauzeren" }).waitFor();

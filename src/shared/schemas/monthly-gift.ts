@@ -27,6 +27,8 @@ export const monthlyGiftSchema = z.object({
    * mandate) not paid yet: the donor can pay it (again).
    */
   firstPaymentDue: z.boolean(),
+  /** Collected by Mollie, active, and its first month given back in full: nothing is collected. */
+  firstMonthRefunded: z.boolean(),
 });
 export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
 

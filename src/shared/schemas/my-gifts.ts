@@ -61,9 +61,10 @@ const donorMonthlyGiftSchema = z.object({
   nextCollection: z.string().nullable(),
   /**
    * Collected by Mollie and its first month (an iDEAL payment) not paid yet: 'open', or
-   * 'failed' when the last attempt did not go through. The donor can pay it (again).
+   * 'failed' when the last attempt did not go through; the donor can pay it (again).
+   * 'refunded': the first month was given back in full, so nothing is collected.
    */
-  firstPayment: z.enum(["open", "failed"]).nullable(),
+  firstPayment: z.enum(["open", "failed", "refunded"]).nullable(),
 });
 export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
 

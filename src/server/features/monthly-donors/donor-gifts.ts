@@ -24,7 +24,9 @@ export function donorMonthlyGifts(db: Db, mollie?: MollieGiving): DonorMonthlyGi
             ? ("failed" as const)
             : gift.firstPaymentOpen
               ? ("open" as const)
-              : null,
+              : gift.firstMonthRefunded
+                ? ("refunded" as const)
+                : null,
         }));
     },
     async change(id, change) {

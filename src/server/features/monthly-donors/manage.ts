@@ -38,11 +38,21 @@ const gift = {
   amountCents: monthlyDonors.amountCents,
   status: monthlyDonors.mandateStatus,
   // A month paid and later given back ('refunded') was paid: Mollie holds the mandate.
+  // (The subqueries name the outer table in full: a column of a one-table select is
+  // written unqualified, and `id` would then be the subquery's own.)
   firstPaymentDue: sql<boolean>`(${monthlyDonors.collectedBy} = 'mollie'
     and ${monthlyDonors.mandateStatus} = 'active'
     and ${monthlyDonors.mollieSubscriptionId} is null
-    and not exists (select 1 from ${donations} d where d.monthly_donor_id = ${monthlyDonors.id}
+    and not exists (select 1 from ${donations} d where d.monthly_donor_id = monthly_donors.id
                     and d.status in ('paid', 'refunded')))`,
+  // Its first month given back in full before it ever counted as paid: nothing is collected.
+  firstMonthRefunded: sql<boolean>`(${monthlyDonors.collectedBy} = 'mollie'
+    and ${monthlyDonors.mandateStatus} = 'active'
+    and ${monthlyDonors.mollieSubscriptionId} is null
+    and exists (select 1 from ${donations} d where d.monthly_donor_id = monthly_donors.id
+                and d.status = 'refunded')
+    and not exists (select 1 from ${donations} d where d.monthly_donor_id = monthly_donors.id
+                    and d.status = 'paid'))`,
 };
 
 /** Which status each action needs, and which it leaves. */

@@ -611,7 +611,16 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
       firstMonthRefunded: true,
       nextCollection: null,
     });
+    // The donor's link and 'Mijn giften' say so too.
     const gift = await giftLink(app);
+    expect(await gift.see()).toMatchObject({ firstPaymentDue: false, firstMonthRefunded: true });
+    const headers = {
+      cookie: await signedInDonor(app, signUp.email),
+      origin: app.services.config.PUBLIC_URL,
+    };
+    const mine = async () =>
+      (await app.inject({ url: "/api/mijn-giften", headers })).json().monthlyGifts[0];
+    expect(await mine()).toMatchObject({ firstPayment: "refunded", nextCollection: null });
     const again = await gift.payFirstMonth();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
@@ -621,9 +630,12 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     // Pausing and resuming makes the subscription: the mandate of the paid month stands.
     const change = await adminChange(app, donor.id);
     expect((await change({ action: "pause" })).statusCode).toBe(200);
+    expect(await gift.see()).toMatchObject({ firstMonthRefunded: false });
     expect((await change({ action: "resume" })).statusCode).toBe(200);
     expect(fake.subscriptions.size).toBe(1);
     expect(await listed()).toMatchObject({ firstMonthRefunded: false });
+    expect(await gift.see()).toMatchObject({ firstMonthRefunded: false });
+    expect(await mine()).toMatchObject({ firstPayment: null, nextCollection: expect.any(String) });
   });
 
   it("a resume subscribes again when every paid month was given back: the mandate stands", async () => {

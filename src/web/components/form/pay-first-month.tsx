@@ -1,5 +1,7 @@
+import { paths } from "@shared/paths";
 import type { FirstPaymentStarted } from "@shared/schemas/monthly-gift";
 import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
@@ -38,5 +40,22 @@ export function PayFirstMonthButton({
     <Button disabled={busy} onClick={() => void pay()}>
       {children}
     </Button>
+  );
+}
+
+/**
+ * A gift Mollie collects whose first month was given back in full (a refund, or the
+ * donor's bank reversing it): no subscription was made, so nothing is collected.
+ */
+export function FirstMonthRefunded({ className }: { className?: string }) {
+  return (
+    <p className={className} role="status">
+      Uw eerste maand is aan u terugbetaald. Daarom schrijven wij niets af. Wilt u de gift toch
+      starten? Neem dan{" "}
+      <Link to={paths.contact} className="text-primary underline">
+        contact
+      </Link>{" "}
+      met ons op.
+    </p>
   );
 }

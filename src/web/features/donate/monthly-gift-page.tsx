@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Result } from "@web/components/content/result-card";
-import { PayFirstMonthButton } from "@web/components/form/pay-first-month";
+import { FirstMonthRefunded, PayFirstMonthButton } from "@web/components/form/pay-first-month";
 import { Button } from "@web/components/ui/button";
 import { api, messageOf } from "@web/lib/api-client";
 
@@ -102,6 +102,8 @@ export function MonthlyGiftPage() {
                 </PayFirstMonthButton>
               </div>
             </div>
+          ) : gift.firstMonthRefunded ? (
+            <FirstMonthRefunded className="mt-6 rounded-lg border bg-muted p-4 text-base" />
           ) : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {gift.status === "active" ? (

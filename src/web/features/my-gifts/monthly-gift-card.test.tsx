@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MonthlyGiftCard } from "./monthly-gift-card";
 
@@ -48,6 +49,21 @@ describe("MonthlyGiftCard", () => {
     cleanup();
     render(<MonthlyGiftCard gift={{ ...unpaid, status: "paused" }} onChange={vi.fn()} />);
     expect(screen.getByText("Geen")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Eerste maand betalen" })).toBeNull();
+  });
+
+  it("a gift whose first month was given back says nothing is collected, and offers no payment", () => {
+    const refunded = { ...gift, intervalMonths: 1 as const, nextCollection: null };
+    render(
+      <MemoryRouter>
+        <MonthlyGiftCard gift={{ ...refunded, firstPayment: "refunded" }} onChange={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("Geen: eerste maand terugbetaald")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(
+      "Uw eerste maand is aan u terugbetaald. Daarom schrijven wij niets af. Wilt u de gift toch starten? Neem dan contact met ons op.",
+    );
+    expect(screen.getByRole("link", { name: "contact" }).getAttribute("href")).toBe("/contact");
     expect(screen.queryByRole("button", { name: "Eerste maand betalen" })).toBeNull();
   });
 });

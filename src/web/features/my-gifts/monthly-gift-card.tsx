@@ -5,7 +5,7 @@ import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import type { DonorMonthlyGift } from "@shared/schemas/my-gifts";
 import { useState } from "react";
 import { FormField } from "@web/components/form/form-field";
-import { PayFirstMonthButton } from "@web/components/form/pay-first-month";
+import { FirstMonthRefunded, PayFirstMonthButton } from "@web/components/form/pay-first-month";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
@@ -63,12 +63,16 @@ export function MonthlyGiftCard({
               ? "Eerste betaling niet gelukt"
               : gift.firstPayment === "open"
                 ? "Na de eerste betaling"
-                : gift.nextCollection
-                  ? formatDateNl(gift.nextCollection)
-                  : "Geen"}
+                : gift.firstPayment === "refunded"
+                  ? "Geen: eerste maand terugbetaald"
+                  : gift.nextCollection
+                    ? formatDateNl(gift.nextCollection)
+                    : "Geen"}
           </dd>
         </dl>
-        {gift.firstPayment ? (
+        {gift.firstPayment === "refunded" ? (
+          <FirstMonthRefunded className="rounded-lg border bg-muted p-4" />
+        ) : gift.firstPayment ? (
           <div className="space-y-3 rounded-lg border bg-muted p-4">
             <p>
               Uw eerste maand is nog niet betaald. Zodra u die met iDEAL betaalt, schrijft onze
