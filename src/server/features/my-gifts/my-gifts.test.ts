@@ -223,6 +223,25 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     expect(bad.json().error).toBe("Validatiefout");
   });
 
+  it("limits each signed-in change per IP with a Dutch 429", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1" } });
+    await paidGift(app, DONOR);
+    const cookie = await signedInDonor(app, DONOR);
+    const headers = { cookie, origin: app.services.config.PUBLIC_URL };
+    const gift = "00000000-0000-4000-8000-000000000000";
+    for (const [method, url, payload] of [
+      ["POST", `/api/mijn-giften/monthly-gifts/${gift}`, { action: "pause" }],
+      ["POST", `/api/mijn-giften/monthly-gifts/${gift}/first-payment`, undefined],
+      ["PUT", "/api/mijn-giften/newsletter", { subscribed: true }],
+    ] as const) {
+      const first = await app.inject({ method, url, headers, payload });
+      expect(first.statusCode, url).not.toBe(429);
+      const second = await app.inject({ method, url, headers, payload });
+      expect(second.statusCode, url).toBe(429);
+      expect(second.json().error).toBe("Te veel verzoeken");
+    }
+  });
+
   it("turns the newsletter on (source mijn-giften) and off", async () => {
     const { app } = await buildTestApp({ engine });
     await paidGift(app, DONOR);

@@ -26,6 +26,8 @@ import { createSignInLinks } from "./sign-in-link";
 
 const tags = ["mijn giften"];
 const signedInErrors = { 401: apiError, 403: apiError } as const;
+/** A signed-in change is rate limited per IP, like every public POST. */
+const changeErrors = { ...signedInErrors, 429: apiError } as const;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -174,6 +176,7 @@ export async function myGiftsRoutes(
     signedIn.post(
       "/api/mijn-giften/monthly-gifts/:id",
       {
+        config: { rateLimit },
         schema: {
           summary:
             "De donateur pauzeert, hervat, stopt of wijzigt het bedrag van de maandelijkse gift",
@@ -185,7 +188,7 @@ export async function myGiftsRoutes(
             400: apiError,
             404: apiError,
             409: apiError,
-            ...signedInErrors,
+            ...changeErrors,
           },
         },
       },
@@ -203,6 +206,7 @@ export async function myGiftsRoutes(
     signedIn.post(
       "/api/mijn-giften/monthly-gifts/:id/first-payment",
       {
+        config: { rateLimit },
         schema: {
           summary: "De donateur betaalt de eerste maand van een gift via Mollie (opnieuw)",
           tags,
@@ -212,7 +216,7 @@ export async function myGiftsRoutes(
             404: apiError,
             409: apiError,
             502: apiError,
-            ...signedInErrors,
+            ...changeErrors,
           },
         },
       },
@@ -228,11 +232,12 @@ export async function myGiftsRoutes(
     signedIn.put(
       "/api/mijn-giften/newsletter",
       {
+        config: { rateLimit },
         schema: {
           summary: "De donateur zet de nieuwsbrief aan of uit",
           tags,
           body: newsletterChoiceSchema,
-          response: { 200: newsletterChoiceSchema, 400: apiError, ...signedInErrors },
+          response: { 200: newsletterChoiceSchema, 400: apiError, ...changeErrors },
         },
       },
       async (request) => {
