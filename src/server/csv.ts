@@ -8,7 +8,9 @@ import Papa from "papaparse";
 export function excelCsv(fields: readonly string[], data: string[][]): string {
   const csv = Papa.unparse(
     { fields: [...fields], data },
-    { delimiter: ";", newline: "\r\n", escapeFormulae: true },
+    // papaparse's own pattern for `true` ends in `.*$` without the s flag, so a cell with a
+    // line break would slip through; only the first character counts.
+    { delimiter: ";", newline: "\r\n", escapeFormulae: /^[=+\-@\t\r]/ },
   );
   return `\uFEFF${csv}\r\n`;
 }

