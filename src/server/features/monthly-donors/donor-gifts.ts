@@ -8,26 +8,28 @@ import { listMonthlyGiving, today } from "./overview";
 export function donorMonthlyGifts(db: Db, mollie?: MollieGiving): DonorMonthlyGifts {
   return {
     async ofDonor(email) {
-      const address = email.toLowerCase();
-      // The admin's search matches parts of addresses; only the whole address counts here.
-      const { monthlyDonors } = await listMonthlyGiving(db, { search: email }, today());
-      return monthlyDonors
-        .filter((gift) => gift.email.toLowerCase() === address)
-        .map((gift) => ({
-          id: gift.id,
-          mandateReference: gift.mandateReference,
-          amountCents: gift.amountCents,
-          intervalMonths: gift.intervalMonths,
-          status: gift.status,
-          nextCollection: gift.nextCollection,
-          firstPayment: gift.firstPaymentFailed
-            ? ("failed" as const)
-            : gift.firstPaymentOpen
-              ? ("open" as const)
-              : gift.firstMonthRefunded
-                ? ("refunded" as const)
-                : null,
-        }));
+      // The whole address only (the admin's search matches parts of names and addresses,
+      // and others could fill its page with their own sign-ups).
+      const { monthlyDonors } = await listMonthlyGiving(
+        db,
+        { email: email.toLowerCase() },
+        today(),
+      );
+      return monthlyDonors.map((gift) => ({
+        id: gift.id,
+        mandateReference: gift.mandateReference,
+        amountCents: gift.amountCents,
+        intervalMonths: gift.intervalMonths,
+        status: gift.status,
+        nextCollection: gift.nextCollection,
+        firstPayment: gift.firstPaymentFailed
+          ? ("failed" as const)
+          : gift.firstPaymentOpen
+            ? ("open" as const)
+            : gift.firstMonthRefunded
+              ? ("refunded" as const)
+              : null,
+      }));
     },
     async change(id, change) {
       await changeGift(db, id, change, mollie?.sync);

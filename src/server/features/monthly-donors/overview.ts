@@ -99,8 +99,12 @@ export function nextMollieCollection(
   return thisMonth >= today ? thisMonth : `${nextMonth(today.slice(0, 7))}${start.slice(7)}`;
 }
 
-function conditions(filter: MonthlyDonorFilter): SQL | undefined {
+/** The admin's filter, or (for 'Mijn giften') one whole address, lower case. */
+type ListFilter = MonthlyDonorFilter & { email?: string };
+
+function conditions(filter: ListFilter): SQL | undefined {
   const parts: SQL[] = [];
+  if (filter.email) parts.push(eq(sql`lower(${monthlyDonors.email})`, filter.email));
   if (filter.status) parts.push(eq(monthlyDonors.mandateStatus, filter.status));
   if (filter.search) {
     const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -116,7 +120,7 @@ function conditions(filter: MonthlyDonorFilter): SQL | undefined {
 }
 
 /** Monthly donors for the admin, the IBAN masked, with their last and next collection. */
-export async function listMonthlyGiving(db: Db, filter: MonthlyDonorFilter, today: string) {
+export async function listMonthlyGiving(db: Db, filter: ListFilter, today: string) {
   const rows = await db
     .select({
       id: monthlyDonors.id,

@@ -172,6 +172,33 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     expect(untouched!.mandateStatus).toBe("active");
   });
 
+  it("a donor's monthly gift stays listed however many sign-ups of others name the address", async () => {
+    const { app } = await buildTestApp({ engine });
+    const db = app.services.database.db;
+    const gift = {
+      lastName: "Jansen",
+      iban: "NL91ABNA0417164300",
+      amountCents: 1500,
+      createdAt: new Date("2026-01-05T10:00:00Z"),
+    };
+    const [own] = await db
+      .insert(monthlyDonors)
+      .values({ ...gift, firstName: "Yusuf", email: "Yusuf@Example.nl" })
+      .returning();
+    // Newer sign-ups by someone else, each with the donor's address as a name.
+    await db.insert(monthlyDonors).values(
+      Array.from({ length: 501 }, (_, i) => ({
+        ...gift,
+        firstName: DONOR,
+        email: `ander${i}@example.nl`,
+        createdAt: new Date("2026-02-01T10:00:00Z"),
+      })),
+    );
+    const cookie = await signedInDonor(app, DONOR);
+    const res = await app.inject({ method: "GET", url: "/api/mijn-giften", headers: { cookie } });
+    expect(res.json().monthlyGifts.map((g: { id: string }) => g.id)).toEqual([own!.id]);
+  });
+
   it("pauses, changes and stops the donor's own monthly gift under monthly giving's rules", async () => {
     const { app } = await buildTestApp({ engine });
     const signUpRes = await app.inject({
