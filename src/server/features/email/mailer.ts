@@ -53,6 +53,16 @@ export function mailJobTiming(sendTimeoutSeconds: number, retryDelaySeconds = 2)
   };
 }
 
+/**
+ * The SMTP server refused this recipient or this message for good: a 5xx reply to RCPT TO
+ * or DATA (nodemailer marks such errors `permanent`). Anything else (no connection, a 4xx,
+ * a refused login) may pass and is tried again.
+ */
+function refusedForGood(error: unknown): boolean {
+  const smtp = error as { permanent?: unknown; command?: unknown } | null;
+  return smtp?.permanent === true && (smtp.command === "RCPT TO" || smtp.command === "DATA");
+}
+
 class SendTimeoutError extends Error {
   override name = "SendTimeoutError";
 }
@@ -71,22 +81,35 @@ export interface MailerOptions {
     Partial<Pick<Config, "MAIL_SEND_TIMEOUT_SECONDS">>;
   /** Replaces the nodemailer SMTP pool (tests); used only with MAIL_TRANSPORT=smtp. */
   transport?: MailTransport;
-  /** Retries of one e-mail: pg-boss doubles the delay each time (~13 minutes in all). */
-  retry?: { limit?: number; delaySeconds?: number };
+  /**
+   * Retries of one e-mail: first `limit` quick ones (pg-boss doubles the delay each time,
+   * ~13 minutes in all), then one every `laterSeconds` (an hour) until the e-mail is
+   * `giveUpAfterSeconds` (48 hours) old. A recipient or message the server refused for good
+   * (a 5xx reply to RCPT TO or DATA) is not tried again.
+   */
+  retry?: {
+    limit?: number;
+    delaySeconds?: number;
+    laterSeconds?: number;
+    giveUpAfterSeconds?: number;
+  };
   /** A row still queued this long with no live job is enqueued again by the sweeper. */
   staleAfterSeconds?: number;
   log?: MailerLog;
 }
 
 export interface Mailer {
-  readonly retry: { limit: number; delaySeconds: number };
+  readonly retry: Required<NonNullable<MailerOptions["retry"]>>;
   readonly timing: ReturnType<typeof mailJobTiming>;
   /** Renders, stores the row as 'queued', then enqueues its delivery. */
   send(message: EmailMessage): Promise<{ id: string }>;
   /** The admin's test e-mail (template test-email). */
   sendTest(to: string): Promise<{ id: string }>;
-  /** The email.send job: one delivery attempt of one stored row. */
-  deliver(emailId: string, retryCount: number): Promise<void>;
+  /**
+   * The email.send job: one delivery attempt of one stored row. `later`: an attempt after
+   * the quick retries, whose failure schedules the next one itself.
+   */
+  deliver(emailId: string, retryCount: number, later?: boolean): Promise<void>;
   /** The email.sweep job: enqueues stale queued rows again; returns how many. */
   sweep(): Promise<number>;
   /** Connects to the SMTP server without sending (admin diagnostics). */
@@ -104,6 +127,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const retry = {
     limit: options.retry?.limit ?? 8,
     delaySeconds: options.retry?.delaySeconds ?? 2,
+    laterSeconds: options.retry?.laterSeconds ?? 60 * 60,
+    giveUpAfterSeconds: options.retry?.giveUpAfterSeconds ?? 48 * 60 * 60,
   };
   const staleAfterSeconds = options.staleAfterSeconds ?? 120;
   const timing = mailJobTiming(config.MAIL_SEND_TIMEOUT_SECONDS ?? 30, retry.delaySeconds);
@@ -190,7 +215,7 @@ export function createMailer(options: MailerOptions): Mailer {
       });
     },
 
-    async deliver(emailId, retryCount) {
+    async deliver(emailId, retryCount, later = false) {
       const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));
       if (!row) {
         // Written in a transaction that has not committed yet: look once more later.
@@ -220,14 +245,33 @@ export function createMailer(options: MailerOptions): Mailer {
           ...(attachments.length > 0 ? { attachments } : {}),
         });
       } catch (error) {
-        const final = retryCount >= retry.limit;
         const lastError = error instanceof Error ? error.message : String(error);
+        const refused = refusedForGood(error);
+        if (!refused && !later && retryCount < retry.limit) {
+          await db
+            .update(outboundEmails)
+            .set({ attempts, lastError })
+            .where(stillQueued(emailId));
+          log.warn({ emailId, retryCount, error: lastError }, "e-mail delivery failed");
+          throw error; // pg-boss retries with backoff
+        }
+        // The quick retries are over (or pointless): try again in an hour, while the
+        // e-mail is younger than the limit; the row stays 'queued' until then.
+        const age = Date.now() - row.createdAt.getTime();
+        const final = refused || age >= retry.giveUpAfterSeconds * 1000;
         await db
           .update(outboundEmails)
           .set({ attempts, lastError, status: final ? "failed" : "queued" })
           .where(stillQueued(emailId));
         log.warn({ emailId, retryCount, final, error: lastError }, "e-mail delivery failed");
-        throw error; // pg-boss retries with backoff
+        if (!final) {
+          await queue.send(
+            EMAIL_SEND_JOB,
+            { emailId, later: true },
+            { startAfter: retry.laterSeconds, retryLimit: 0, singletonKey: emailId },
+          );
+        }
+        return;
       }
       await db
         .update(outboundEmails)
@@ -275,7 +319,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
 /** Registers email.send and email.sweep; call before `queue.start()`. */
 export function defineEmailJobs(queue: JobQueue, mailer: Mailer): void {
-  queue.define<{ emailId: string }>({
+  queue.define<{ emailId: string; later?: boolean }>({
     name: EMAIL_SEND_JOB,
     concurrency: 2,
     retryLimit: mailer.retry.limit,
@@ -284,7 +328,7 @@ export function defineEmailJobs(queue: JobQueue, mailer: Mailer): void {
     // Shorter than pg-boss's default, so mail cut off by a crash goes out again within
     // two minutes; longer than a send may take (mailJobTiming).
     expireInSeconds: mailer.timing.expireInSeconds,
-    handle: (data, job) => mailer.deliver(data.emailId, job.retryCount),
+    handle: (data, job) => mailer.deliver(data.emailId, job.retryCount, data.later === true),
   });
   queue.define({
     name: EMAIL_SWEEP_JOB,

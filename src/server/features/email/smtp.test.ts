@@ -83,25 +83,64 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
     expect(sink.messages[0]!.to).toMatchObject({ value: [{ address: "wacht@example.nl" }] });
   });
 
-  it("marks the row failed after the last retry", async () => {
+  it("a recipient the server refuses for good (550) fails the row at once, with the reply", async () => {
+    store = await createTestStore(engine);
+    sink = await startSmtpSink(0, ["weg@example.nl"]);
+    harness = await startMailer(store, {
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    });
+    const { id } = await harness.mailer.send(message("weg@example.nl"));
+    await until(async () => (await harness!.row(id))?.status === "failed");
+    const row = (await harness.row(id))!;
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toContain("550 Mailbox unavailable");
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it("after the quick retries, tries again later (hourly) until the e-mail goes out once", async () => {
+    store = await createTestStore(engine);
+    let tries = 0;
+    const delivered: string[] = [];
+    const transport = {
+      sendMail: async (mail: { to: string }) => {
+        tries++;
+        if (tries <= 4) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+        delivered.push(mail.to);
+      },
+    };
+    // Two quick tries, then one every second (an hour outside tests).
+    harness = await startMailer(
+      store,
+      { MAIL_TRANSPORT: "smtp" },
+      { transport, retry: { limit: 1, laterSeconds: 1 } },
+    );
+    const { id } = await harness.mailer.send(message("later@example.nl"));
+    await until(async () => (await harness!.row(id))?.status === "sent", 60_000);
+    expect(await harness.row(id)).toMatchObject({ attempts: 5 });
+    expect(delivered).toEqual(["later@example.nl"]);
+    expect(harness.warnings.filter((w) => w.includes('"final":false'))).toHaveLength(3);
+  });
+
+  it("gives up on an e-mail once it is older than the limit (48 hours)", async () => {
     store = await createTestStore(engine);
     let tries = 0;
     const transport = {
       sendMail: async () => {
         tries++;
-        throw new Error("550 mailbox unavailable");
+        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
       },
     };
     harness = await startMailer(
       store,
       { MAIL_TRANSPORT: "smtp" },
-      { transport, retry: { limit: 1 } },
+      { transport, retry: { limit: 1, giveUpAfterSeconds: 0 } },
     );
     const { id } = await harness.mailer.send(message("weg@example.nl"));
     await until(async () => (await harness!.row(id))?.status === "failed");
     expect(await harness.row(id)).toMatchObject({
       attempts: 2,
-      lastError: "550 mailbox unavailable",
+      lastError: "connect ECONNREFUSED 127.0.0.1:25",
     });
     expect(tries).toBe(2);
   });

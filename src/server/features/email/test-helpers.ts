@@ -37,13 +37,20 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that parses and keeps every message it receives. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 that parses and keeps every message it receives; it
+ * answers RCPT TO with 550 for the addresses in `refused`.
+ */
+export async function startSmtpSink(port = 0, refused: string[] = []): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.includes(address.address)) return callback();
+      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
