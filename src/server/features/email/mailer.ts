@@ -248,10 +248,7 @@ export function createMailer(options: MailerOptions): Mailer {
         const lastError = error instanceof Error ? error.message : String(error);
         const refused = refusedForGood(error);
         if (!refused && !later && retryCount < retry.limit) {
-          await db
-            .update(outboundEmails)
-            .set({ attempts, lastError })
-            .where(stillQueued(emailId));
+          await db.update(outboundEmails).set({ attempts, lastError }).where(stillQueued(emailId));
           log.warn({ emailId, retryCount, error: lastError }, "e-mail delivery failed");
           throw error; // pg-boss retries with backoff
         }
