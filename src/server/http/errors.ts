@@ -28,8 +28,9 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     readonly title: string,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "DomainError";
   }
 }
@@ -88,6 +89,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof DomainError) {
+      // A service elsewhere failed us: the visitor gets the Dutch message, the log the cause.
+      if (error.kind === "upstream-failed" && error.cause !== undefined) {
+        request.log.error({ err: error.cause }, error.message);
+      }
       return reply
         .code(STATUS_BY_KIND[error.kind])
         .send({ error: error.title, message: error.message });

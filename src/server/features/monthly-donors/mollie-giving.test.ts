@@ -491,6 +491,25 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect([...fake.subscriptions.values()].every((s) => s.status === "canceled")).toBe(true);
   });
 
+  it("a resume Mollie cannot subscribe answers 502 in Dutch, and the gift stays paused", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { donor } = await signedUp(app, fake, { paid: true });
+    const change = await adminChange(app, donor.id);
+    expect((await change({ action: "pause" })).json().status).toBe("paused");
+    // More than the Mollie client's own retries.
+    fake.failSubscriptions = 100;
+    const refused = await change({ action: "resume" });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual({
+      error: "Fout",
+      message: "De betaaldienst kon het verzoek nu niet verwerken. Probeer het later opnieuw.",
+    });
+    const [row] = await app.services.database.db.select().from(monthlyDonors);
+    expect(row).toMatchObject({ mandateStatus: "paused", mollieSubscriptionId: null });
+    fake.failSubscriptions = 0;
+    expect((await change({ action: "resume" })).json().status).toBe("active");
+  });
+
   it("the admin's list: the first payment open, then Mollie's own day of the month", async () => {
     const { app, fake } = await mollieApp(engine);
     const headers = asBrowser(app, (await adminAndMember(app)).admin);

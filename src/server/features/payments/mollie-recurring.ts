@@ -1,9 +1,13 @@
 import { createMollieClient, PaymentStatus, SequenceType } from "@mollie/api-client";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
 import { mollieCents, mollieStatus } from "./mollie-payment";
-import { centsToDecimal, shortDescription } from "./provider";
+import { atPaymentService, centsToDecimal, shortDescription } from "./provider";
 
-/** Monthly gifts through Mollie: customers, first payments and subscriptions (official client). */
+/**
+ * Monthly gifts through Mollie: customers, first payments and subscriptions (official
+ * client). A failed call throws a 502 `DomainError` (`atPaymentService`), its cause the
+ * client's error.
+ */
 export function createMollieRecurring(options: {
   apiKey: string;
   apiUrl?: string;
@@ -13,73 +17,77 @@ export function createMollieRecurring(options: {
     ...(options.apiUrl ? { apiEndpoint: options.apiUrl } : {}),
   });
   return {
-    async createCustomer({ name, email }) {
-      return (await client.customers.create({ name, email })).id;
-    },
-    async createFirstPayment(input) {
-      const payment = await client.payments.create({
-        amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
-        description: shortDescription(input.description),
-        customerId: input.customerId,
-        sequenceType: SequenceType.first,
-        redirectUrl: input.redirectUrl,
-        webhookUrl: input.webhookUrl,
-        metadata: input.metadata,
-      });
-      const checkoutUrl = payment.getCheckoutUrl();
-      if (!checkoutUrl) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
-      return { id: payment.id, checkoutUrl };
-    },
-    async getPayment(id) {
-      try {
-        const payment = await client.payments.get(id);
-        const metadata = (payment.metadata ?? {}) as RecurringPayment["metadata"];
-        return {
-          id: payment.id,
-          status: mollieStatus(payment),
-          amountCents: mollieCents(payment.amount),
-          subscriptionId: payment.subscriptionId ?? undefined,
-          customerId: payment.customerId ?? undefined,
-          // Only an open payment can still be paid on its page (Mollie's 'pending' one is
-          // already with the bank).
-          checkoutUrl:
-            payment.status === PaymentStatus.open
-              ? (payment.getCheckoutUrl() ?? undefined)
-              : undefined,
-          metadata,
-        };
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
-      }
-    },
-    async createSubscription(input) {
-      const subscription = await client.customerSubscriptions.create({
-        customerId: input.customerId,
-        amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
-        interval: "1 month",
-        startDate: input.startDate,
-        description: shortDescription(input.description),
-        webhookUrl: input.webhookUrl,
-        metadata: input.metadata,
-        idempotencyKey: input.key,
-      });
-      return subscription.id;
-    },
-    async updateSubscriptionAmount(customerId, subscriptionId, amountCents) {
-      await client.customerSubscriptions.update(subscriptionId, {
-        customerId,
-        amount: { currency: "EUR", value: centsToDecimal(amountCents) },
-      });
-    },
-    async cancelSubscription(customerId, subscriptionId) {
-      try {
-        await client.customerSubscriptions.cancel(subscriptionId, { customerId });
-      } catch (error) {
-        // Already cancelled (or gone) at Mollie: what we wanted.
-        if ((error as { statusCode?: number }).statusCode === 404) return;
-        throw error;
-      }
-    },
+    createCustomer: ({ name, email }) =>
+      atPaymentService(async () => (await client.customers.create({ name, email })).id),
+    createFirstPayment: (input) =>
+      atPaymentService(async () => {
+        const payment = await client.payments.create({
+          amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
+          description: shortDescription(input.description),
+          customerId: input.customerId,
+          sequenceType: SequenceType.first,
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+          metadata: input.metadata,
+        });
+        const checkoutUrl = payment.getCheckoutUrl();
+        if (!checkoutUrl) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
+        return { id: payment.id, checkoutUrl };
+      }),
+    getPayment: (id) =>
+      atPaymentService(async () => {
+        try {
+          const payment = await client.payments.get(id);
+          const metadata = (payment.metadata ?? {}) as RecurringPayment["metadata"];
+          return {
+            id: payment.id,
+            status: mollieStatus(payment),
+            amountCents: mollieCents(payment.amount),
+            subscriptionId: payment.subscriptionId ?? undefined,
+            customerId: payment.customerId ?? undefined,
+            // Only an open payment can still be paid on its page (Mollie's 'pending' one is
+            // already with the bank).
+            checkoutUrl:
+              payment.status === PaymentStatus.open
+                ? (payment.getCheckoutUrl() ?? undefined)
+                : undefined,
+            metadata,
+          };
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode === 404) return null;
+          throw error;
+        }
+      }),
+    createSubscription: (input) =>
+      atPaymentService(async () => {
+        const subscription = await client.customerSubscriptions.create({
+          customerId: input.customerId,
+          amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
+          interval: "1 month",
+          startDate: input.startDate,
+          description: shortDescription(input.description),
+          webhookUrl: input.webhookUrl,
+          metadata: input.metadata,
+          idempotencyKey: input.key,
+        });
+        return subscription.id;
+      }),
+    updateSubscriptionAmount: (customerId, subscriptionId, amountCents) =>
+      atPaymentService(async () => {
+        await client.customerSubscriptions.update(subscriptionId, {
+          customerId,
+          amount: { currency: "EUR", value: centsToDecimal(amountCents) },
+        });
+      }),
+    cancelSubscription: (customerId, subscriptionId) =>
+      atPaymentService(async () => {
+        try {
+          await client.customerSubscriptions.cancel(subscriptionId, { customerId });
+        } catch (error) {
+          // Already cancelled (or gone) at Mollie: what we wanted.
+          if ((error as { statusCode?: number }).statusCode === 404) return;
+          throw error;
+        }
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import { createMollieClient, type Payment, type PaymentCreateParams } from "@mollie/api-client";
 import { mollieCents, mollieStatus } from "./mollie-payment";
 import {
+  atPaymentService,
   centsToDecimal,
   type FetchedPayment,
   type PaymentProvider,
@@ -55,20 +56,21 @@ export function createMollieProvider(options: {
       if (!checkout) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
       return { redirectUrl: checkout, providerPaymentId: payment.id };
     },
-    async fetchPayment(providerPaymentId): Promise<FetchedPayment | null> {
-      try {
-        const payment = await client.payments.get(providerPaymentId);
-        const metadata = payment.metadata as { donationId?: unknown } | null;
-        return {
-          status: mollieStatus(payment),
-          amountCents: mollieCents(payment.amount),
-          donationId: typeof metadata?.donationId === "string" ? metadata.donationId : undefined,
-        };
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
-      }
-    },
+    fetchPayment: (providerPaymentId): Promise<FetchedPayment | null> =>
+      atPaymentService(async () => {
+        try {
+          const payment = await client.payments.get(providerPaymentId);
+          const metadata = payment.metadata as { donationId?: unknown } | null;
+          return {
+            status: mollieStatus(payment),
+            amountCents: mollieCents(payment.amount),
+            donationId: typeof metadata?.donationId === "string" ? metadata.donationId : undefined,
+          };
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode === 404) return null;
+          throw error;
+        }
+      }),
   };
 }
 

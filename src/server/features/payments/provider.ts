@@ -3,6 +3,8 @@
  * (docs/product/donations.md). A provider knows payments, not donations: the
  * donations service stores the donation first, then asks its provider for a page.
  */
+import { DomainError } from "../../http/errors";
+
 type ProviderName = "demo" | "bunq" | "mollie";
 
 /**
@@ -60,4 +62,22 @@ export function shortDescription(description: string, max = 255): string {
 /** Two decimals with a point, as payment APIs want amounts ("12.50"). */
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+/**
+ * A call to the payment service that failed (no answer, a 5xx, a refusal): the caller's
+ * request answers 502 with a Dutch message instead of the library's own status, which
+ * is not the visitor's fault; the library's error is kept as the cause, and logged.
+ */
+export async function atPaymentService<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new DomainError(
+      "upstream-failed",
+      "Fout",
+      "De betaaldienst kon het verzoek nu niet verwerken. Probeer het later opnieuw.",
+      { cause: error },
+    );
+  }
 }
