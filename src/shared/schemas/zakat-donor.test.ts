@@ -72,4 +72,11 @@ describe("zakat donor schema", () => {
     expect(parsed.city).toHaveLength(200);
     expect(parsed.phone).toBe("");
   });
+
+  it("refuses an e-mail address over 200 characters instead of cutting it to another one", () => {
+    const long = `${"x".repeat(190)}@mail.example.com`;
+    const result = zakatDonorSchema.safeParse({ ...valid, email: long });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Voer een geldig e-mailadres in.");
+  });
 });

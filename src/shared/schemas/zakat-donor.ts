@@ -55,9 +55,17 @@ export const zakatDonorSchema = z
     donorType: z.enum(DONOR_TYPES).catch("individual"),
     firstName: required(firstNameCheck.message),
     lastName: required(lastNameCheck.message),
-    email: required(emailRequired.message).pipe(
-      z.string().refine(isEmailAddress, { message: emailFormat.message }),
-    ),
+    // An address is never cut: a longer one cut to 200 could be another valid address.
+    email: z
+      .preprocess(
+        (v) => (typeof v === "string" ? v.replace(/[<>]/g, "").trim() : ""),
+        z.string().min(1, { message: emailRequired.message }),
+      )
+      .pipe(
+        z.string().refine((v) => v.length <= DONOR_TEXT_MAX && isEmailAddress(v), {
+          message: emailFormat.message,
+        }),
+      ),
     phone: text(),
     address: text(),
     city: text(),
