@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
+import { errWithoutValues } from "./http/log-serializers";
 import { frameworkError, registerErrorHandler } from "./http/errors";
 import { registerTextCheck } from "./http/input-text";
 import { normaliseRequestUrl, registerNoStore } from "./http/request-url";
@@ -29,6 +30,8 @@ export interface AppOptions {
   work?: boolean;
   /** Fill an empty database with the demo campaign. */
   seed?: boolean;
+  /** Where the log lines go instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens the database, migrates, starts the queue and builds the HTTP app on top. */
@@ -68,7 +71,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 async function buildHttp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // No personal data in the log: a failed query's values are left out.
+      serializers: { err: errWithoutValues },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Route on the path as the URL standard reads it (dot segments resolved), the same
