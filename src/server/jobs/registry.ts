@@ -6,6 +6,12 @@ import {
   defineFirstPaymentReminderJob,
   FIRST_PAYMENT_REMINDER_JOB,
 } from "../features/monthly-donors/first-payment-reminders";
+import {
+  defineMissedSubscriptionsJob,
+  MISSED_SUBSCRIPTIONS_JOB,
+  MONTHLY_WEBHOOK_PATH,
+} from "../features/monthly-donors/mollie-giving";
+import { createMollieRecurring } from "../features/payments/mollie-recurring";
 import { defineStatementJobs } from "../features/statements/service";
 
 /**
@@ -16,8 +22,24 @@ export function defineJobs(services: Services): void {
   defineRetentionJob(services.queue, services.database.db);
   defineStatementJobs(services);
   // Monthly gifts Mollie collects: the reminder of a first payment that did not go through.
-  if (services.config.PAYMENT_PROVIDER === "mollie") {
+  const { config } = services;
+  if (config.PAYMENT_PROVIDER === "mollie") {
     defineFirstPaymentReminderJob(services.queue, services);
+    // ... and the subscription of a paid first month that Mollie's webhook never got made.
+    if (config.MOLLIE_API_KEY) {
+      defineMissedSubscriptionsJob(services.queue, {
+        db: services.database.db,
+        recurring: createMollieRecurring({
+          apiKey: config.MOLLIE_API_KEY,
+          apiUrl: config.MOLLIE_API_URL,
+        }),
+        webhookUrl: `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`,
+        log: {
+          error: (details, message) => console.error(message, details),
+          warn: (details, message) => console.warn(message, details),
+        },
+      });
+    }
   }
   // PostgreSQL is backed up by its operator (pg_dump, or the host's own backups).
   if (services.database.kind === "pglite") {
@@ -32,6 +54,9 @@ export async function scheduleJobs(services: Services): Promise<void> {
   await services.queue.schedule(RETENTION_JOB, "15 3 * * *");
   if (services.config.PAYMENT_PROVIDER === "mollie") {
     await services.queue.schedule(FIRST_PAYMENT_REMINDER_JOB, "*/15 * * * *");
+    if (services.config.MOLLIE_API_KEY) {
+      await services.queue.schedule(MISSED_SUBSCRIPTIONS_JOB, "*/15 * * * *");
+    }
   }
   // The PGlite backup, daily at 02:45 UTC: before retention deletes anything.
   if (services.database.kind === "pglite") {

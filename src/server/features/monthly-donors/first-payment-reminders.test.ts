@@ -11,6 +11,7 @@ import {
   FIRST_PAYMENT_REMINDER_JOB,
   sendFirstPaymentReminders,
 } from "./first-payment-reminders";
+import { MISSED_SUBSCRIPTIONS_JOB } from "./mollie-giving";
 import { MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
 import { mailedGiftLink, monthlySignUp } from "./test-helpers";
 
@@ -147,17 +148,18 @@ describe.each(engines)("the first-payment reminder of Mollie gifts on %s", (engi
   });
 });
 
-describe("the first-payment reminder job", () => {
+describe("the first-payment reminder and missed-subscription jobs", () => {
   const schedules = (app: FastifyInstance) =>
     app.services.database.query<{ name: string; cron: string }>(
-      "select name, cron from pgboss.schedule where name = $1",
-      [FIRST_PAYMENT_REMINDER_JOB],
+      "select name, cron from pgboss.schedule where name = any($1) order by name",
+      [[FIRST_PAYMENT_REMINDER_JOB, MISSED_SUBSCRIPTIONS_JOB]],
     );
 
-  it("runs every quarter of an hour when Mollie collects, and not otherwise", async () => {
+  it("run every quarter of an hour when Mollie collects, and not otherwise", async () => {
     const { app } = await mollieApp("pglite");
     expect((await schedules(app)).rows).toEqual([
       { name: FIRST_PAYMENT_REMINDER_JOB, cron: "*/15 * * * *" },
+      { name: MISSED_SUBSCRIPTIONS_JOB, cron: "*/15 * * * *" },
     ]);
     const { app: demo } = await buildTestApp();
     expect((await schedules(demo)).rows).toEqual([]);

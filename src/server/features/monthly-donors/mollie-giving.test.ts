@@ -12,7 +12,7 @@ import { mollieFakeApps, oneOff, startDonation } from "../donations/test-helpers
 import { paidGifts, statementYears } from "../my-gifts/overview";
 import { signedInDonor } from "../my-gifts/test-helpers";
 import { createMollieRecurring } from "../payments/mollie-recurring";
-import { createMollieGiving, MONTHLY_WEBHOOK_PATH } from "./mollie-giving";
+import { createMollieGiving, MONTHLY_WEBHOOK_PATH, subscribeMissed } from "./mollie-giving";
 import { mailedGiftLink } from "./test-helpers";
 
 const mollieApp = mollieFakeApps();
@@ -80,6 +80,21 @@ async function adminChange(app: FastifyInstance, id: string) {
   const headers = asBrowser(app, (await adminAndMember(app)).admin);
   return (payload: object) =>
     app.inject({ method: "PATCH", url: `/api/admin/monthly-donors/${id}`, headers, payload });
+}
+
+/** What the job `monthly.missed-subscriptions` runs with, against the fake; its failures. */
+function catchUp(app: FastifyInstance, fake: MollieFake) {
+  const failures: string[] = [];
+  const deps = {
+    db: app.services.database.db,
+    recurring: createMollieRecurring({
+      apiKey: "test_fakefakefakefakefakefakefakefake",
+      apiUrl: fake.url,
+    }),
+    webhookUrl: `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
+    log: { error: (_: object, message: string) => failures.push(message), warn: () => {} },
+  };
+  return { deps, failures };
 }
 
 describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engine) => {
@@ -282,6 +297,31 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     fake.failSubscriptions = 0;
     await app.inject(webhook(first.id));
     expect(fake.subscriptions.size).toBe(1);
+  });
+
+  it("a paid first month whose subscription Mollie kept refusing gets it from the catch-up job", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    fake.setStatus(first.id, "paid");
+    // More than the Mollie client's own retries, at every call of the webhook.
+    fake.failSubscriptions = 100;
+    expect((await app.inject(webhook(first.id))).statusCode).toBe(502);
+    expect(await monthStatus(app, first.id)).toBe("paid");
+    expect(fake.subscriptions.size).toBe(0);
+
+    const { deps, failures } = catchUp(app, fake);
+    // Still refused: the gift waits for the next run.
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect(await subscribeMissed(deps, later)).toBe(0);
+    expect(failures).toEqual(["subscription still not made"]);
+    fake.failSubscriptions = 0;
+    // Within ten minutes of the payment the webhook may still make it: left alone.
+    expect(await subscribeMissed(deps)).toBe(0);
+    expect(await subscribeMissed(deps, later)).toBe(1);
+    expect([...fake.subscriptions.values()]).toEqual([
+      expect.objectContaining({ status: "active", amount: { currency: "EUR", value: "15.00" } }),
+    ]);
+    expect(await subscribeMissed(deps, later)).toBe(0);
   });
 
   it("a first payment the bank is still deciding is not doubled", async () => {
@@ -571,6 +611,10 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     fake.setStatus(first.id, "paid");
     await app.inject(webhook(first.id));
     expect(fake.subscriptions.size).toBe(0);
+    // Nor does the catch-up job: a paused gift is not collected.
+    const { deps } = catchUp(app, fake);
+    expect(await subscribeMissed(deps, new Date(Date.now() + 11 * 60_000))).toBe(0);
+    expect(fake.subscriptions.size).toBe(0);
     await change({ action: "resume" });
     expect(fake.subscriptions.size).toBe(1);
   });
@@ -621,6 +665,10 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     await app.inject(webhook(first.id));
     await app.inject(webhook(first.id));
     expect(await monthStatus(app, first.id)).toBe("refunded");
+    expect(fake.subscriptions.size).toBe(0);
+    // Nor does the catch-up job subscribe it: nothing paid was kept.
+    const { deps } = catchUp(app, fake);
+    expect(await subscribeMissed(deps, new Date(Date.now() + 11 * 60_000))).toBe(0);
     expect(fake.subscriptions.size).toBe(0);
     // The admin sees why nothing is collected; the donor is not asked to pay it again.
     const listed = await adminsFirstRow(app);

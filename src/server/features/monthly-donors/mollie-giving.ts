@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
 import { type OnRefunded, markRefunded } from "../../donation-refund";
 import { ConflictError, DomainError, NotFoundError } from "../../http/errors";
+import type { JobQueue } from "../../jobs/queue";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
 import type { SyncCollector } from "./manage";
 
@@ -50,6 +51,104 @@ const madeSubscription = (donor: MonthlyDonorRow, subscriptionId: string, startD
   mollieSubscriptionsMade: donor.mollieSubscriptionsMade + 1,
   mollieCollectionStart: startDate,
 });
+
+/** Where a job's failures go (pino's argument order). */
+interface JobLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+interface SubscribeDeps {
+  db: Db;
+  recurring: RecurringPayments;
+  webhookUrl: string;
+}
+
+/**
+ * Once the first month is paid: the gift's subscription, created once (the gift's row
+ * locked, Mollie's idempotency key). True when this call made it.
+ */
+async function subscribe({ db, recurring, webhookUrl }: SubscribeDeps, donorId: string) {
+  return db.transaction(async (tx) => {
+    const [donor] = await tx
+      .select()
+      .from(monthlyDonors)
+      .where(and(eq(monthlyDonors.id, donorId), isNull(monthlyDonors.mollieSubscriptionId)))
+      .for("update");
+    // A paused gift gets its subscription when it is resumed; a stopped one never.
+    if (!donor?.mollieCustomerId || donor.mandateStatus !== "active") return false;
+    const startDate = monthAfter(new Date().toISOString().slice(0, 10));
+    const subscriptionId = await recurring.createSubscription({
+      key: subscriptionKey(donor),
+      customerId: donor.mollieCustomerId,
+      amountCents: donor.amountCents,
+      description: `${PURPOSE} ${donor.mandateReference}`,
+      startDate,
+      webhookUrl,
+      metadata: { monthlyDonorId: donor.id },
+    });
+    await tx
+      .update(monthlyDonors)
+      .set(madeSubscription(donor, subscriptionId, startDate))
+      .where(eq(monthlyDonors.id, donor.id));
+    return true;
+  });
+}
+
+/** How long after its first month was paid a gift's own webhook may make the subscription. */
+export const MISSED_SUBSCRIPTION_AFTER_MS = 10 * 60_000;
+
+/**
+ * The catch-up of the job `monthly.missed-subscriptions`: active gifts whose first month
+ * was paid (and kept) at least ten minutes ago and that still have no subscription, because
+ * every call of Mollie's webhook met Mollie refusing or failing the subscription. Each one
+ * gets it now; one that fails again waits for the next run. Returns how many were made.
+ */
+export async function subscribeMissed(
+  deps: SubscribeDeps & { log: JobLog },
+  now = new Date(),
+): Promise<number> {
+  const settled = new Date(now.getTime() - MISSED_SUBSCRIPTION_AFTER_MS);
+  const missed = await deps.db
+    .select({ id: monthlyDonors.id })
+    .from(monthlyDonors)
+    .where(
+      and(
+        eq(monthlyDonors.collectedBy, "mollie"),
+        eq(monthlyDonors.mandateStatus, "active"),
+        isNull(monthlyDonors.mollieSubscriptionId),
+        sql`exists (select 1 from donations d where d.monthly_donor_id = ${monthlyDonors.id}
+                      and d.status = 'paid' and d.paid_at <= ${settled.toISOString()}::timestamptz)`,
+      ),
+    )
+    .limit(100);
+  let made = 0;
+  for (const { id } of missed) {
+    try {
+      if (await subscribe(deps, id)) made++;
+    } catch (error) {
+      deps.log.error({ err: error, monthlyDonorId: id }, "subscription still not made");
+    }
+  }
+  if (made > 0) deps.log.warn({ made }, "made subscriptions the webhook had missed");
+  return made;
+}
+
+export const MISSED_SUBSCRIPTIONS_JOB = "monthly.missed-subscriptions";
+
+/** Registers `monthly.missed-subscriptions` (only with Mollie); call before `queue.start()`. */
+export function defineMissedSubscriptionsJob(
+  queue: JobQueue,
+  deps: Parameters<typeof subscribeMissed>[0],
+): void {
+  queue.define({
+    name: MISSED_SUBSCRIPTIONS_JOB,
+    retryLimit: 0, // the next run, a quarter of an hour later, is the retry
+    handle: async () => {
+      await subscribeMissed(deps);
+    },
+  });
+}
 
 /** The donation row of one month of a gift, with the donor's details. */
 const monthDonation = (donor: MonthlyDonorRow, amountCents: number): NewDonation => ({
@@ -146,32 +245,8 @@ export function createMollieGiving(deps: {
     });
   }
 
-  /** Once the first month is paid: the subscription, created once (locked row, idempotency key). */
-  async function ensureSubscription(donorId: string) {
-    await db.transaction(async (tx) => {
-      const [donor] = await tx
-        .select()
-        .from(monthlyDonors)
-        .where(and(eq(monthlyDonors.id, donorId), isNull(monthlyDonors.mollieSubscriptionId)))
-        .for("update");
-      // A paused gift gets its subscription when it is resumed; a stopped one never.
-      if (!donor?.mollieCustomerId || donor.mandateStatus !== "active") return;
-      const startDate = monthAfter(new Date().toISOString().slice(0, 10));
-      const subscriptionId = await recurring.createSubscription({
-        key: subscriptionKey(donor),
-        customerId: donor.mollieCustomerId,
-        amountCents: donor.amountCents,
-        description: `${PURPOSE} ${donor.mandateReference}`,
-        startDate,
-        webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH),
-        metadata: { monthlyDonorId: donor.id },
-      });
-      await tx
-        .update(monthlyDonors)
-        .set(madeSubscription(donor, subscriptionId, startDate))
-        .where(eq(monthlyDonors.id, donor.id));
-    });
-  }
+  const ensureSubscription = (donorId: string) =>
+    subscribe({ db, recurring, webhookUrl: publicUrl(MONTHLY_WEBHOOK_PATH) }, donorId);
 
   /** The gift's month row (pending), stored before Mollie is asked, like every donation. */
   async function storeMonth(tx: Db, donor: MonthlyDonorRow): Promise<string> {
