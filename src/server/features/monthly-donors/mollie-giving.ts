@@ -96,7 +96,7 @@ async function subscribe({ db, recurring, webhookUrl }: SubscribeDeps, donorId: 
 }
 
 /** How long after its first month was paid a gift's own webhook may make the subscription. */
-export const MISSED_SUBSCRIPTION_AFTER_MS = 10 * 60_000;
+const MISSED_SUBSCRIPTION_AFTER_MS = 10 * 60_000;
 
 /**
  * The catch-up of the job `monthly.missed-subscriptions`: active gifts whose first month
