@@ -50,12 +50,16 @@ export interface AppWithMail extends AppUnderTest {
 /**
  * `appPerFile` with real SMTP: a local SMTP sink is started first and the app sends to
  * it (`MAIL_TRANSPORT=smtp`), with a rate limit high enough for a file's many posts.
- * `env` adds or overrides settings. The sink closes after the file's tests.
+ * `env` adds or overrides settings. The sink refuses (550) the addresses in `refused`, as
+ * they are at the time of each message. The sink closes after the file's tests.
  */
-export function appWithMailSink(env: Record<string, string> = {}): AppWithMail {
+export function appWithMailSink(
+  env: Record<string, string> = {},
+  refused: string[] = [],
+): AppWithMail {
   let sink: SmtpSink | undefined;
   const app = appPerFile(async () => {
-    sink = await startSmtpSink();
+    sink = await startSmtpSink(0, refused);
     return {
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,

@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/admin-records";
 import { donationFilterSchema, donationReportSchema } from "@shared/schemas/donation-report";
 import { adminErrors, apiError, idParams, textResponse } from "../../http/contract";
+import { ConflictError } from "../../http/errors";
 import { donationReport } from "./donations";
 import { donationsCsv } from "./donations-csv";
 import {
@@ -150,5 +151,25 @@ export async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ email: await getOutboundEmail(db, request.params.id) }),
+  );
+
+  app.post(
+    "/email/:id/resend",
+    {
+      schema: {
+        tags: ["e-mail"],
+        summary: "Verstuurt een mislukte e-mail opnieuw",
+        params: idParams,
+        response: { 200: z.object({ ok: z.literal(true) }), ...withNotFound, 409: apiError },
+      },
+    },
+    async (request) => {
+      if (await app.services.mailer.resend(request.params.id)) return { ok: true as const };
+      await getOutboundEmail(db, request.params.id); // 404 for an unknown e-mail
+      throw new ConflictError(
+        "Niet mogelijk",
+        "Alleen een mislukte e-mail kan opnieuw worden verstuurd.",
+      );
+    },
   );
 }

@@ -110,6 +110,11 @@ export interface Mailer {
    * the quick retries, whose failure schedules the next one itself.
    */
   deliver(emailId: string, retryCount: number, later?: boolean): Promise<void>;
+  /**
+   * An admin sends a failed e-mail again: the row is 'queued' once more, with its quick
+   * retries. False when the row is not 'failed' (or does not exist).
+   */
+  resend(emailId: string): Promise<boolean>;
   /** The email.sweep job: enqueues stale queued rows again; returns how many. */
   sweep(): Promise<number>;
   /** Connects to the SMTP server without sending (admin diagnostics). */
@@ -274,6 +279,17 @@ export function createMailer(options: MailerOptions): Mailer {
         .update(outboundEmails)
         .set({ status: "sent", sentAt: new Date(), attempts })
         .where(stillQueued(emailId));
+    },
+
+    async resend(emailId) {
+      const [row] = await db
+        .update(outboundEmails)
+        .set({ status: "queued" })
+        .where(and(eq(outboundEmails.id, emailId), eq(outboundEmails.status, "failed")))
+        .returning({ id: outboundEmails.id });
+      if (!row) return false;
+      await enqueue(emailId);
+      return true;
     },
 
     async sweep() {

@@ -11,6 +11,8 @@ import { createdColumn, formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { toast } from "sonner";
 
 type Status = "queued" | "sent" | "stored" | "failed";
 
@@ -46,14 +48,28 @@ export const emailLoader = adminLoader<{ emails: OutboundEmail[] }>(
     `/api/admin/email${search.get("status") ? `?status=${encodeURIComponent(search.get("status") ?? "")}` : ""}`,
 );
 
+/** The page's clientAction: send a failed e-mail again. */
+export const emailAction = adminAction({
+  resend: {
+    run: ({ id }: { id: string }) => api.post(`/api/admin/email/${id}/resend`, {}),
+    done: () =>
+      toast.success("E-mail staat weer in de wachtrij", {
+        description: "De website probeert hem opnieuw te versturen.",
+      }),
+    failed: { title: "Kon e-mail niet opnieuw versturen", description: "Probeer het opnieuw." },
+  },
+});
+
 /**
  * E-mail: the outbox of every message the site sent, stored or failed
  * (docs/decisions/003). With the outbox transport nothing leaves the machine: 'Opgeslagen'.
+ * A failed e-mail can be sent again ('Opnieuw versturen'), once the cause is fixed.
  */
 export function EmailPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
   const state = useAdminData<{ emails: OutboundEmail[] }>();
+  const action = useAdminAction();
   const [open, setOpen] = useState<(OutboundEmail & { text: string }) | null>(null);
 
   async function show(id: string) {
@@ -123,7 +139,15 @@ export function EmailPage() {
               {
                 header: "Laatste fout",
                 cell: (e) => (
-                  <span className={cn(e.lastError && "text-destructive")}>
+                  // Red while it matters; an e-mail delivered since keeps it, in grey.
+                  <span
+                    className={cn(
+                      e.lastError &&
+                        (e.status === "failed" || e.status === "queued"
+                          ? "text-destructive"
+                          : "text-muted-foreground"),
+                    )}
+                  >
                     {e.lastError ?? "–"}
                   </span>
                 ),
@@ -131,9 +155,20 @@ export function EmailPage() {
               {
                 header: "Inhoud",
                 cell: (e) => (
-                  <Button size="sm" variant="outline" onClick={() => void show(e.id)}>
-                    Bekijken<span className="sr-only">: {e.subject}</span>
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => void show(e.id)}>
+                      Bekijken<span className="sr-only">: {e.subject}</span>
+                    </Button>
+                    {e.status === "failed" ? (
+                      <Button
+                        size="sm"
+                        disabled={action.pending}
+                        onClick={() => void action.submit("resend", { id: e.id })}
+                      >
+                        Opnieuw versturen<span className="sr-only">: {e.subject}</span>
+                      </Button>
+                    ) : null}
+                  </div>
                 ),
               },
             ]}

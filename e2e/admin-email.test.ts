@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { adminPerFile, expectNoAxeViolations, expectToast } from "./admin-support";
+import { appWithMailSink } from "./support/app";
+
+// The mail server refuses the foundation's own address at first (a full mailbox, a typo
+// in its settings): the contact form's e-mail to it fails at once.
+const FOUNDATION = "info@stichtingqamar.nl";
+const refused = [FOUNDATION];
+const app = appWithMailSink({ FOUNDATION_EMAIL: FOUNDATION }, refused);
+const admin = adminPerFile(app);
+
+describe("the admin's E-mail page", () => {
+  it("sends a failed e-mail again with 'Opnieuw versturen'", async () => {
+    const res = await fetch(`${app.server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Fatima el Amrani",
+        email: "fatima@example.nl",
+        message: "Ik wil graag meer weten over de waterputten.",
+      }),
+    });
+    expect(res.status).toBe(201);
+
+    const { page, errors, context } = await admin.page(1280);
+    const row = page.getByRole("row").filter({ hasText: FOUNDATION });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${app.server.url}/admin/email?status=failed`);
+          await page.getByRole("heading", { name: "E-mail", level: 1 }).waitFor();
+          return row.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await row.getByText("Mislukt", { exact: true }).waitFor();
+    await row.getByText("Mailbox unavailable", { exact: false }).waitFor();
+    await expectNoAxeViolations(page, "/admin/email (mislukt)");
+
+    // The cause is fixed; the admin sends it again.
+    refused.length = 0;
+    await row.getByRole("button", { name: /^Opnieuw versturen/ }).click();
+    await expectToast(page, "E-mail staat weer in de wachtrij");
+    await expect
+      .poll(
+        () =>
+          app.sink.messages.filter((m) => m.to && JSON.stringify(m.to).includes(FOUNDATION)).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
+    // Sent now: the row under 'Alle' says so, with no button left.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${app.server.url}/admin/email`);
+          await page.getByRole("heading", { name: "E-mail", level: 1 }).waitFor();
+          return row.getByText("Verzonden", { exact: true }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    expect(await page.getByRole("button", { name: /^Opnieuw versturen/ }).count()).toBe(0);
+    await expectNoAxeViolations(page, "/admin/email (verzonden na opnieuw versturen)");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
