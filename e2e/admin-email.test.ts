@@ -67,4 +67,25 @@ describe("the admin's E-mail page", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("keeps the page's own item of the navigation in view on a phone", async () => {
+    const { page, errors, context } = await admin.page(375);
+    for (const [path, label] of [
+      ["/admin/email", "E-mail"],
+      ["/admin/privacy", "Persoonsgegevens"],
+    ]) {
+      await page.goto(`${app.server.url}${path}`);
+      const nav = page.getByRole("navigation", { name: "Beheer" });
+      const current = nav.getByRole("link", { name: label, exact: true });
+      await expect.poll(() => current.getAttribute("aria-current")).toBe("page");
+      await expect
+        .poll(async () => {
+          const box = await current.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= 375;
+        })
+        .toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,8 +1,8 @@
 import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import { LogOutIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { LogoMark } from "@web/components/layout/logo";
 import { cn } from "@web/lib/utils";
@@ -34,6 +34,16 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navList = useRef<HTMLUListElement>(null);
+  // On a phone the navigation is one row that scrolls sideways: keep the page's own item
+  // in view (centred), or the admin cannot see where they are.
+  useEffect(() => {
+    const list = navList.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
 
   async function onSignOut() {
     await signOut().catch(() => {});
@@ -71,7 +81,10 @@ export function AdminShell({
           <div className="lg:hidden">{signOutButton}</div>
         </div>
         <nav aria-label="Beheer" className="px-2 pb-2 lg:mt-6 lg:flex-1 lg:overflow-y-auto lg:px-3">
-          <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+          <ul
+            ref={navList}
+            className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible"
+          >
             {adminNav.map(({ label, to, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} end={to === paths.admin} className={navLink}>
