@@ -49,7 +49,7 @@ export const donatePage = {
   },
   monthly: {
     heading: "Word maandelijkse donateur",
-    text: "Met een vast bedrag per maand kunnen we hulp plannen en projecten volhouden. Wij nemen contact met u op om uw maandelijkse gift af te ronden.",
+    text: "Met een vast bedrag per maand kunnen we hulp plannen en projecten volhouden. U regelt uw gift hier in één keer, en pauzeert of stopt hem wanneer u wilt.",
   },
   benefits: {
     heading: "Waarom maandelijks geven?",
