@@ -10,6 +10,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The form's work after the request: the toast (sonner loads on first use) and the move to
+ * the payment page. A test that ended before would leave the toast to a torn-down page.
+ */
+async function untilDone(assign: ReturnType<typeof vi.fn>) {
+  await waitFor(() => expect(assign).toHaveBeenCalled());
+  await import("sonner");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe("the zakat donor form", () => {
   it("has the hidden honeypot field 'website', like every form, and sends what is in it", async () => {
     const fetchMock = vi.fn(async () =>
@@ -19,7 +29,8 @@ describe("the zakat donor form", () => {
       ),
     );
     vi.stubGlobal("fetch", fetchMock);
-    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
     const result = calculateZakat(cashOnly(10_000));
     const { container } = render(
       <DonorForm amount={result.zakatTotal} result={result} onBack={() => {}} />,
@@ -36,6 +47,7 @@ describe("the zakat donor form", () => {
     fireEvent.change(honeypot!, { target: { value: "http://spam.example" } });
     fireEvent.submit(container.querySelector("form")!);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await untilDone(assign);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({
       kind: "zakat",
@@ -52,7 +64,8 @@ describe("the zakat donor form", () => {
       ),
     );
     vi.stubGlobal("fetch", fetchMock);
-    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
     const result = calculateZakat(cashOnly(10_000));
     const { container } = render(
       <DonorForm amount={result.zakatTotal} result={result} onBack={() => {}} />,
@@ -69,6 +82,7 @@ describe("the zakat donor form", () => {
     expect(screen.queryByLabelText("Bedrijfsnaam", { exact: false })).toBeNull();
     fireEvent.submit(container.querySelector("form")!);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await untilDone(assign);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({
       donorType: "individual",
