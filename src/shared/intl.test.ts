@@ -3,6 +3,7 @@ import { formatEuroWhole } from "./euro-whole";
 import {
   formatDateNl,
   formatEuroNl,
+  formatMonthNl,
   formatEuroPriceNl,
   formatMoneyNl,
   formatOneDecimalNl,
@@ -59,5 +60,11 @@ describe("Dutch formatting", () => {
     expect(formatDateNl("2025-09-17")).toBe("17 september 2025");
     expect(formatDateNl("2024-01-01")).toBe("1 januari 2024");
     expect(() => formatDateNl("17-09-2025")).toThrow(RangeError);
+  });
+
+  it("writes a month as a Dutch month and year", () => {
+    expect(formatMonthNl("2026-12")).toBe("december 2026");
+    expect(formatMonthNl("2027-01")).toBe("januari 2027");
+    expect(() => formatMonthNl("12-2026")).toThrow(RangeError);
   });
 });

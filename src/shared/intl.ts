@@ -22,6 +22,10 @@ const longDate = lazyFormat(
   () => new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "UTC" }),
 );
 
+const monthYear = lazyFormat(
+  () => new Intl.DateTimeFormat("nl-NL", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
+
 /** "€ 1.250,00" for 1250 euros. */
 export const formatEuroNl = (euros: number): string => euro().format(euros);
 
@@ -76,4 +80,12 @@ export function formatDateNl(isoDay: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(date.getTime()))
     throw new RangeError(`Geen datum: ${isoDay}`);
   return longDate().format(date);
+}
+
+/** "december 2026" for "2026-12". */
+export function formatMonthNl(isoMonth: string): string {
+  const date = new Date(`${isoMonth}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(isoMonth) || Number.isNaN(date.getTime()))
+    throw new RangeError(`Geen maand: ${isoMonth}`);
+  return monthYear().format(date);
 }

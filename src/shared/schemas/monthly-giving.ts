@@ -56,6 +56,8 @@ const monthlyGivingTotalsSchema = z.object({
   cancelled: z.number().int(),
   /** What the coming month's collection of the active mandates brings in. */
   expectedMonthlyCents: z.number().int(),
+  /** That coming month (YYYY-MM): this month's until its collection day has passed. */
+  expectedMonth: z.string(),
 });
 
 export const monthlyGivingListSchema = z.object({

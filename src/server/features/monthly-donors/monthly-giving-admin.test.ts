@@ -105,7 +105,13 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
   it("lists mandates with totals, searches them, and follows an admin's changes", async () => {
     const { app, headers, list } = await setUp();
     const all = (await list()).json();
-    expect(all.totals).toEqual({ active: 3, paused: 0, cancelled: 0, expectedMonthlyCents: 5000 });
+    expect(all.totals).toEqual({
+      active: 3,
+      paused: 0,
+      cancelled: 0,
+      expectedMonthlyCents: 5000,
+      expectedMonth: expect.stringMatching(/^\d{4}-\d{2}$/),
+    });
     expect(all.monthlyDonors.map((d: { iban: string }) => d.iban)).toEqual(
       Array(3).fill("NL91 **** **** **43 00"),
     );
@@ -136,7 +142,7 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
     const paused = (await list("?status=paused")).json();
     expect(paused.monthlyDonors).toHaveLength(1);
     expect(paused.monthlyDonors[0]).toMatchObject({ nextCollection: null, amountCents: 3000 });
-    expect(paused.totals).toEqual({
+    expect(paused.totals).toMatchObject({
       active: 2,
       paused: 1,
       cancelled: 0,
@@ -155,7 +161,7 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
     expect((await list("?status=kwijt")).json().message).toBe("Onbekende status");
   });
 
-  it("counts a new mandate in 'Verwacht per maand' from its first collection; one Mollie collects once subscribed", async () => {
+  it("counts a new mandate in 'Verwacht in <maand>' from its first collection; one Mollie collects once subscribed", async () => {
     const { app } = await setUp();
     const db = app.services.database.db;
     const expected = async (today: string) =>

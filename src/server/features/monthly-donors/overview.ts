@@ -213,7 +213,7 @@ export async function listMonthlyGiving(db: Db, filter: ListFilter, today: strin
       };
     },
   );
-  // 'Verwacht per maand': what the coming collection takes, so without the mandates of
+  // 'Verwacht in <month>': what the coming collection takes, so without the mandates of
   // periodic gifts whose agreement does not cover that month's year, nor those of 3, 6 or
   // 12 months already collected in an earlier month of that month's period, nor those the
   // bank collects whose first collection comes later, nor those Mollie collects that have
@@ -242,7 +242,7 @@ export async function listMonthlyGiving(db: Db, filter: ListFilter, today: strin
     })
     .from(monthlyDonors)
     .leftJoin(periodicGifts, eq(periodicGifts.monthlyDonorId, monthlyDonors.id));
-  return { monthlyDonors: monthlyDonorRows, totals: totals! };
+  return { monthlyDonors: monthlyDonorRows, totals: { ...totals!, expectedMonth: coming } };
 }
 
 export const MONTHLY_CSV_COLUMNS = [

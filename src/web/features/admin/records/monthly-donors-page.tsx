@@ -1,4 +1,4 @@
-import { formatDateNl } from "@shared/intl";
+import { formatDateNl, formatMonthNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
@@ -21,7 +21,13 @@ import { createSepaBatch, SepaBatchesSection } from "./sepa-batches-section";
 
 interface PageData {
   monthlyDonors: MonthlyDonorRow[];
-  totals: { active: number; paused: number; cancelled: number; expectedMonthlyCents: number };
+  totals: {
+    active: number;
+    paused: number;
+    cancelled: number;
+    expectedMonthlyCents: number;
+    expectedMonth: string;
+  };
   batches: SepaBatchSummary[];
   query: string;
 }
@@ -73,7 +79,7 @@ export function MonthlyDonorsPage() {
         {({ monthlyDonors, totals, batches, query }) => (
           <>
             <p className="mb-4 text-sm">
-              {`Actief: ${totals.active} · Gepauzeerd: ${totals.paused} · Gestopt: ${totals.cancelled} · Verwacht per maand: ${formatCents(totals.expectedMonthlyCents)}`}
+              {`Actief: ${totals.active} · Gepauzeerd: ${totals.paused} · Gestopt: ${totals.cancelled} · Verwacht in ${formatMonthNl(totals.expectedMonth)}: ${formatCents(totals.expectedMonthlyCents)}`}
             </p>
             <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
               <Input
