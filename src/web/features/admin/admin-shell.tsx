@@ -38,6 +38,7 @@ export function AdminShell({
   const navList = useRef<HTMLUListElement>(null);
   // On a phone the navigation is one row that scrolls sideways: keep the page's own item
   // in view (centred), or the admin cannot see where they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has its own current item
   useEffect(() => {
     const list = navList.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
