@@ -1,3 +1,1 @@
-export const serverBuildDir: string;
-export function serverBuildIsStale(): boolean;
 export function buildServer(options?: { force?: boolean }): boolean;

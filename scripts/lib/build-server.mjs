@@ -8,11 +8,11 @@ import { newestMtime } from "./build.mjs";
 import { isMain } from "./is-main.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const serverBuildDir = path.join(root, "dist/server");
+const serverBuildDir = path.join(root, "dist/server");
 const marker = path.join(serverBuildDir, ".built-at");
 const sources = ["src/server", "src/shared", "package-lock.json", "tsconfig.json"];
 
-export function serverBuildIsStale() {
+function serverBuildIsStale() {
   if (!existsSync(marker) || !existsSync(path.join(serverBuildDir, "main.js"))) return true;
   const builtAt = statSync(marker).mtimeMs;
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
