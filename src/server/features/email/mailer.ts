@@ -1,4 +1,5 @@
 import { render, toPlainText } from "@react-email/render";
+import { classify } from "../../smtp-errors";
 import { and, eq, sql } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import type { Config } from "../../config";
@@ -51,16 +52,6 @@ export function mailJobTiming(sendTimeoutSeconds: number, retryDelaySeconds = 2)
     worstCaseRedeliverySeconds:
       expireInSeconds + maintenanceIntervalSeconds + retryDelaySeconds + 1,
   };
-}
-
-/**
- * The SMTP server refused this recipient or this message for good: a 5xx reply to RCPT TO
- * or DATA (nodemailer marks such errors `permanent`). Anything else (no connection, a 4xx,
- * a refused login) may pass and is tried again.
- */
-function refusedForGood(error: unknown): boolean {
-  const smtp = error as { permanent?: unknown; command?: unknown } | null;
-  return smtp?.permanent === true && (smtp.command === "RCPT TO" || smtp.command === "DATA");
 }
 
 class SendTimeoutError extends Error {
@@ -251,7 +242,8 @@ export function createMailer(options: MailerOptions): Mailer {
         });
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
-        const refused = refusedForGood(error);
+        // Refused for good (a 5xx for this recipient or message): trying again won't help.
+        const refused = classify(error) === "permanent";
         if (!refused && !later && retryCount < retry.limit) {
           await db.update(outboundEmails).set({ attempts, lastError }).where(stillQueued(emailId));
           log.warn({ emailId, retryCount, error: lastError }, "e-mail delivery failed");

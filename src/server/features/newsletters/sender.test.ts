@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classify, NewsletterSender } from "./sender";
+import { classify } from "../../smtp-errors";
+import { NewsletterSender } from "./sender";
 import type { ClaimedDelivery, DeliveryStore } from "./store";
 
 /** nodemailer's errors carry the SMTP reply code, its own code and the command. */

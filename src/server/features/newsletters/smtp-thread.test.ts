@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { classify } from "./sender";
+import { classify } from "../../smtp-errors";
 import { threadedSmtpTransport } from "./smtp-thread";
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
 
