@@ -10,6 +10,9 @@ export const AUTH_TITLES = {
   signUpFailed: "Registratie fout",
   signedIn: "Succesvol ingelogd",
   signedUp: "Account aangemaakt",
+  linkSent: "E-mail verstuurd",
+  passwordSet: "Wachtwoord ingesteld",
+  passwordNotSet: "Wachtwoord niet ingesteld",
 } as const;
 
 /**
@@ -19,6 +22,15 @@ export const AUTH_TITLES = {
 export const AWAITING_ACCESS =
   "Een beheerder moet je nog toegang geven tot het beheer. Zodra dat is gebeurd, kun je het beheer openen.";
 export const MISSING_FIELDS_MESSAGE = "Vul alle velden in";
+/** A mailed password link that is wrong, used or past its hour. */
+export const PASSWORD_LINK_UNUSABLE =
+  "Deze link is verlopen of al gebruikt. Vraag met 'Wachtwoord vergeten?' een nieuwe link aan.";
+/** The answer to 'Wachtwoord vergeten?', whether the address has an account or not. */
+export const PASSWORD_LINK_SENT =
+  "Als er een account met dit e-mailadres is, ontvang je een e-mail met een link om een nieuw wachtwoord te kiezen. De link is 60 minuten geldig.";
+/** What a signed-in address that may become the first admin is told until it used its link. */
+export const AWAITING_FIRST_ADMIN_LINK =
+  "Je wordt beheerder zodra je met de link in je e-mail je wachtwoord hebt gekozen. De link is 60 minuten geldig; vraag anders met 'Wachtwoord vergeten?' een nieuwe aan.";
 export const SIGN_IN_DEFAULT_ERROR = "Er ging iets mis bij het inloggen";
 export const SIGN_UP_DEFAULT_ERROR = "Er ging iets mis bij het registreren";
 export const INVALID_EMAIL_MESSAGE = "Ongeldig e-mailadres";
@@ -48,14 +60,24 @@ export function weakPasswordMessage(missing: readonly string[]): string {
   return `Het wachtwoord moet nog bevatten: ${list}.`;
 }
 
+/** The /auth page's four steps: sign in, sign up, ask for a password link, set a password. */
+export type AuthStep = "signIn" | "signUp" | "passwordLink" | "newPassword";
+
+const FAILURE_TITLES: Record<AuthStep, string> = {
+  signIn: AUTH_TITLES.signInFailed,
+  signUp: AUTH_TITLES.signUpFailed,
+  passwordLink: AUTH_TITLES.missing,
+  newPassword: AUTH_TITLES.passwordNotSet,
+};
+
 /**
  * The toast title for a failed check: missing fields are 'Fout', a weak password is
- * 'Wachtwoord te zwak', anything else is the call's own failure title.
+ * 'Wachtwoord te zwak', anything else is the step's own failure title.
  */
-export function authIssueTitle(message: string, mode: "signIn" | "signUp"): string {
+export function authIssueTitle(message: string, step: AuthStep): string {
   if (message === MISSING_FIELDS_MESSAGE) return AUTH_TITLES.missing;
   if (message.startsWith("Het wachtwoord moet nog bevatten")) return AUTH_TITLES.weakPassword;
-  return mode === "signIn" ? AUTH_TITLES.signInFailed : AUTH_TITLES.signUpFailed;
+  return FAILURE_TITLES[step];
 }
 
 /** What the admin pages (and the /api/admin guard) say to whom may not enter. */

@@ -4,6 +4,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MISSING_FIELDS_MESSAGE,
   missingPasswordRules,
+  PASSWORD_LINK_UNUSABLE,
   PASSWORD_TOO_LONG_MESSAGE,
   weakPasswordMessage,
 } from "../auth";
@@ -30,23 +31,41 @@ export const signInSchema = z.object(
   { error: MISSING_FIELDS_MESSAGE },
 );
 
+/** A password that meets every rule (sign-up, a new password). */
+const newPassword = requiredPassword.superRefine((password, ctx) => {
+  const missing = missingPasswordRules(password);
+  if (missing.length > 0) ctx.addIssue({ code: "custom", message: weakPasswordMessage(missing) });
+});
+
 export const signUpSchema = z.object(
-  {
-    email,
-    password: requiredPassword.superRefine((password, ctx) => {
-      const missing = missingPasswordRules(password);
-      if (missing.length > 0)
-        ctx.addIssue({ code: "custom", message: weakPasswordMessage(missing) });
-    }),
-  },
+  { email, password: newPassword },
   { error: MISSING_FIELDS_MESSAGE },
 );
 
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** 'Wachtwoord vergeten?': the address to mail a link to. */
+export const passwordLinkSchema = z.object({ email }, { error: MISSING_FIELDS_MESSAGE });
+export type PasswordLinkInput = z.infer<typeof passwordLinkSchema>;
+
+/** A new password, chosen through the mailed link (its token). */
+export const newPasswordSchema = z.object(
+  {
+    token: z
+      .string({ error: PASSWORD_LINK_UNUSABLE })
+      .min(1, PASSWORD_LINK_UNUSABLE)
+      .max(200, PASSWORD_LINK_UNUSABLE),
+    password: newPassword,
+  },
+  { error: MISSING_FIELDS_MESSAGE },
+);
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
 /** GET /api/auth/session: who is signed in and whether they hold the admin role. */
 export const sessionInfoSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
   isAdmin: z.boolean(),
+  /** The address may become the first admin and waits for its mailed link (ADMIN_EMAILS). */
+  awaitsAdminLink: z.boolean(),
 });
 export type SessionInfo = z.output<typeof sessionInfoSchema>;

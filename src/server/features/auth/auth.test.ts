@@ -40,7 +40,7 @@ describe("sign-up and sign-in", () => {
       user: { email: "tweede@example.org" },
       isAdmin: false,
     });
-    expect(await me("")).toEqual({ user: null, isAdmin: false });
+    expect(await me("")).toEqual({ user: null, isAdmin: false, awaitsAdminLink: false });
   });
 
   it("stores the session in the database behind an httpOnly SameSite=Lax cookie", async () => {
@@ -181,7 +181,7 @@ describe("sign-up and sign-in", () => {
     });
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ url: "/api/auth/session", headers: { cookie } });
-    expect(after.json()).toEqual({ user: null, isAdmin: false });
+    expect(after.json()).toEqual({ user: null, isAdmin: false, awaitsAdminLink: false });
     const { rows } = await app.services.database.query("select id from sessions");
     expect(rows).toEqual([]);
   });

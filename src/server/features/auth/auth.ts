@@ -3,13 +3,21 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import { MAX_PASSWORD_LENGTH, missingPasswordRules, weakPasswordMessage } from "@shared/auth";
+import { paths } from "@shared/paths";
 import { signUpSchema } from "@shared/schemas/auth";
 import { site } from "@shared/site";
+import { createElement } from "react";
 import type { Services } from "../../services";
 import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import { accounts, authRateLimits, sessions, users, verifications } from "../../db/schema";
+import {
+  firstAdminSubject,
+  PasswordLinkEmail,
+  passwordResetSubject,
+} from "../../emails/password-link";
 import { deriveKey } from "../../keys";
-import { claimFirstAdmin } from "./roles";
+import { claimFirstAdmin, hasAdmin } from "./roles";
 
 /** Set by the Fastify route from request.ip (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-qamar-client-ip";
@@ -61,14 +69,36 @@ export function mayBecomeFirstAdmin(config: Pick<Config, "ADMIN_EMAILS">, email:
 }
 
 /**
- * better-auth (docs/decisions/040, 042): e-mail + password, scrypt hashes, sessions in
+ * With ADMIN_EMAILS, a listed address becomes the first admin only once it has chosen its
+ * password through a link mailed to it: whoever signed the address up first, only its
+ * mailbox can make it admin. True while that is still to happen for `email`.
+ */
+export async function awaitsFirstAdminLink(
+  config: Pick<Config, "ADMIN_EMAILS">,
+  db: Db,
+  email: string,
+): Promise<boolean> {
+  return (
+    Boolean(config.ADMIN_EMAILS) && mayBecomeFirstAdmin(config, email) && !(await hasAdmin(db))
+  );
+}
+
+/** How long a mailed link to choose a password works. */
+const PASSWORD_LINK_MINUTES = 60;
+
+/** Where a password link lands: /auth, with `?token=` (or `?error=INVALID_TOKEN`). */
+export const passwordLinkTarget = (config: Pick<Config, "PUBLIC_URL">) =>
+  `${config.PUBLIC_URL}${paths.auth}`;
+
+/**
+ * better-auth (docs/decisions/040, 042, 045): e-mail + password, scrypt hashes, sessions in
  * the database, httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), its
  * origin check for every cookie-carrying POST, no telemetry. Its own rate limiter runs
  * behind Fastify's, with its counters in the database (every instance sees them).
  * Sign-up never signs in and answers an existing address like a new one.
  */
 function createAuth(
-  services: Pick<Services, "config" | "database" | "secret">,
+  services: Pick<Services, "config" | "database" | "secret" | "mailer">,
   log?: FastifyBaseLogger,
 ) {
   const { config, database } = services;
@@ -99,6 +129,38 @@ function createAuth(
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // 'Wachtwoord vergeten?', and the first admin's proof of address (docs/decisions/045):
+      // the link goes through the outbox like every e-mail; a new password ends every
+      // session of the account.
+      resetPasswordTokenExpiresIn: PASSWORD_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const firstAdmin = await awaitsFirstAdminLink(config, database.db, user.email);
+        if (firstAdmin && config.MAIL_TRANSPORT === "outbox") {
+          // Nothing leaves the machine, and only an admin can read the outbox: the server's
+          // operator finds the first admin's link here instead.
+          log?.warn(
+            { to: user.email, link: url },
+            "MAIL_TRANSPORT=outbox: the first admin's link is stored, not sent; open it from this log",
+          );
+        }
+        await services.mailer.send({
+          template: firstAdmin ? "first-admin-link" : "password-reset",
+          to: user.email,
+          subject: firstAdmin ? firstAdminSubject : passwordResetSubject,
+          element: createElement(PasswordLinkEmail, {
+            siteUrl: config.PUBLIC_URL,
+            resetUrl: url,
+            minutes: PASSWORD_LINK_MINUTES,
+            firstAdmin,
+          }),
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        if (await awaitsFirstAdminLink(config, database.db, user.email)) {
+          await claimFirstAdmin(database, user.id);
+        }
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -139,9 +201,11 @@ function createAuth(
           before: async (user) => {
             checkUserFields(user);
           },
-          // Runs after the sign-up transaction has committed.
+          // Runs after the sign-up transaction has committed. Without ADMIN_EMAILS
+          // (development, tests, the demo) the first account is admin at once; with it, a
+          // listed address waits for its mailed link (`requestFirstAdminLink`).
           after: async (user) => {
-            if (mayBecomeFirstAdmin(config, user.email)) await claimFirstAdmin(database, user.id);
+            if (!config.ADMIN_EMAILS) await claimFirstAdmin(database, user.id);
           },
         },
         // And every change of one (the library's /update-user, open to any signed-in
@@ -163,6 +227,23 @@ function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * After a sign-up with an address that may become the first admin (no admin yet): the
+ * link that proves the address, mailed to it. Runs for a new and an existing account
+ * alike, so the owner of the address can still take over an account a stranger made
+ * with it: the link's new password replaces the stranger's and ends its sessions.
+ */
+export async function requestFirstAdminLink(
+  auth: Auth,
+  services: Pick<Services, "config" | "database">,
+  email: string,
+): Promise<void> {
+  if (!(await awaitsFirstAdminLink(services.config, services.database.db, email))) return;
+  await auth.api.requestPasswordReset({
+    body: { email, redirectTo: passwordLinkTarget(services.config) },
+  });
+}
 
 const instances = new WeakMap<object, Auth>();
 

@@ -1,3 +1,5 @@
+import { PASSWORD_LINK_UNUSABLE } from "@shared/auth";
+
 /**
  * better-auth answers in English `{ code, message }`; the /auth page shows the server's
  * message in its toast (under 'Inlog fout' / 'Registratie fout'), so the codes a visitor can meet are said in Dutch here.
@@ -14,6 +16,9 @@ const dutch: Record<string, string> = {
   MISSING_OR_NULL_ORIGIN: "Dit verzoek komt niet van deze website.",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Dit verzoek komt niet van deze website.",
   EMAIL_NOT_VERIFIED: "Dit e-mailadres is nog niet bevestigd.",
+  // A password link that is wrong, used, past its hour, or of an account since removed.
+  INVALID_TOKEN: PASSWORD_LINK_UNUSABLE,
+  USER_NOT_FOUND: PASSWORD_LINK_UNUSABLE,
 };
 
 export function dutchAuthMessage(code: unknown, fallback: string): string {

@@ -35,6 +35,16 @@ export async function claimFirstAdmin(database: Database, userId: string): Promi
   });
 }
 
+/** Whether any account is admin yet (the site's first admin has been made). */
+export async function hasAdmin(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .limit(1);
+  return rows.length === 1;
+}
+
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .select({ userId: userRoles.userId })

@@ -1,23 +1,44 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authIssueTitle, SIGN_IN_DEFAULT_ERROR, SIGN_UP_DEFAULT_ERROR } from "@shared/auth";
 import {
+  type AuthStep,
+  authIssueTitle,
+  PASSWORD_LINK_SENT,
+  PASSWORD_LINK_UNUSABLE,
+  SIGN_IN_DEFAULT_ERROR,
+  SIGN_UP_DEFAULT_ERROR,
+} from "@shared/auth";
+import {
+  newPasswordSchema,
+  passwordLinkSchema,
   type SessionInfo,
   sessionInfoSchema,
   signInSchema,
   signUpSchema,
 } from "@shared/schemas/auth";
 import { apiError } from "../../http/contract";
-import { authFor, RULE_BROKEN } from "./auth";
+import {
+  authFor,
+  awaitsFirstAdminLink,
+  passwordLinkTarget,
+  RULE_BROKEN,
+  requestFirstAdminLink,
+} from "./auth";
 import { dutchAuthMessage } from "./messages";
 import { isAdmin } from "./roles";
 import { copyResponseHeaders, readJson, sendWebResponse, toWebRequest } from "./web-request";
 
-type Mode = "signIn" | "signUp";
-
-const SIGN_IN_PATH = "/api/auth/sign-in/email";
-const SIGN_UP_PATH = "/api/auth/sign-up/email";
+/** Each step's own route in front of the library: its path there and its general failure. */
+const STEPS = {
+  signIn: { path: "/api/auth/sign-in/email", fallback: SIGN_IN_DEFAULT_ERROR },
+  signUp: { path: "/api/auth/sign-up/email", fallback: SIGN_UP_DEFAULT_ERROR },
+  passwordLink: {
+    path: "/api/auth/request-password-reset",
+    fallback: "Er ging iets mis bij het versturen van de link",
+  },
+  newPassword: { path: "/api/auth/reset-password", fallback: PASSWORD_LINK_UNUSABLE },
+} satisfies Record<AuthStep, { path: string; fallback: string }>;
 
 /** The library's own limiter answers in English; visitors read the site's words. */
 const TOO_MANY_REQUESTS = {
@@ -28,13 +49,17 @@ const TOO_MANY_REQUESTS = {
 /** How the library's failures reach the visitor: a Dutch title and sentence. */
 const authErrors = { "4xx": apiError, "5xx": apiError } as const;
 
+/** A step's answer that carries only a Dutch sentence for the page to show. */
+const told = z.object({ message: z.string() });
+
 /** better-auth's own answer, as it comes (session tokens taken out of JSON bodies). */
 const libraryAnswer = z
   .unknown()
   .describe("Het antwoord van better-auth; de sessie zit in een httpOnly-cookie, niet in de body");
 
 /**
- * better-auth under /api/auth/*. Sign-in and sign-up get their own routes in front of the
+ * better-auth under /api/auth/*. Sign-in, sign-up and the two steps of a new password
+ * ('Wachtwoord vergeten?', then the mailed link) get their own routes in front of the
  * library: the form's shared schema, a per-IP rate limit (429) and Dutch error messages
  * (docs/product/forms.md). Everything else goes to the library's handler as is.
  */
@@ -44,43 +69,45 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const auth = authFor(app.services, app.log);
   const limit = { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, mode: Mode, body: object) {
+  /** Hands a step to the library; true when it succeeded, else the Dutch failure is sent. */
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    step: AuthStep,
+    body: object,
+  ): Promise<Response | undefined> {
     // The library gets the route's own path, whatever spelling Fastify matched
     // (a trailing slash, `%65mail`, ...).
-    const path = mode === "signIn" ? SIGN_IN_PATH : SIGN_UP_PATH;
     const response = await auth.handler(
-      toWebRequest(request, config.PUBLIC_URL, { path, method: "POST", body }),
+      toWebRequest(request, config.PUBLIC_URL, { path: STEPS[step].path, method: "POST", body }),
     );
-    if (response.ok && mode === "signUp") {
-      // One answer for a new and an existing address: no session (the browser signs in
-      // next), nothing that tells the two apart (docs/decisions/042).
-      copyResponseHeaders(response, reply);
-      return reply.code(200).send({ user: { email: (body as { email: string }).email } });
-    }
-    if (response.ok) return sendWebResponse(response, reply);
     copyResponseHeaders(response, reply);
-    if (response.status === 429) return reply.code(429).send(TOO_MANY_REQUESTS);
+    if (response.ok) return response;
+    if (response.status === 429) {
+      reply.code(429).send(TOO_MANY_REQUESTS);
+      return undefined;
+    }
     const error = (await readJson(response)) as { code?: unknown; message?: unknown } | null;
-    const fallback = mode === "signIn" ? SIGN_IN_DEFAULT_ERROR : SIGN_UP_DEFAULT_ERROR;
     const status = Math.min(response.status, 500);
     if (status === 500) request.log.error({ error }, "better-auth failed");
     const message =
       error?.code === RULE_BROKEN && typeof error.message === "string"
         ? error.message
-        : dutchAuthMessage(error?.code, fallback);
-    return reply.code(status).send({ error: authIssueTitle(message, mode), message });
+        : dutchAuthMessage(error?.code, STEPS[step].fallback);
+    reply.code(status).send({ error: authIssueTitle(message, step), message });
+    return undefined;
   }
 
   // The schema's refusal is answered here (attachValidation), not by the app's handler:
   // the auth form's toast titles depend on the rule ('Fout', 'Wachtwoord te zwak').
-  function refuse(request: FastifyRequest, reply: FastifyReply, mode: Mode) {
+  function refuse(request: FastifyRequest, reply: FastifyReply, step: AuthStep) {
     const issue = (request.validationError?.validation as { message?: string }[] | undefined)?.[0];
-    const message = issue?.message ?? SIGN_IN_DEFAULT_ERROR;
-    return reply.code(400).send({ error: authIssueTitle(message, mode), message });
+    const message = issue?.message ?? STEPS[step].fallback;
+    return reply.code(400).send({ error: authIssueTitle(message, step), message });
   }
 
   app.post(
-    SIGN_IN_PATH,
+    STEPS.signIn.path,
     {
       config: limit,
       attachValidation: true,
@@ -99,19 +126,21 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (request.validationError) return refuse(request, reply, "signIn");
-      return forward(request, reply, "signIn", request.body);
+      const response = await forward(request, reply, "signIn", request.body);
+      if (response) return sendWebResponse(response, reply);
+      return reply;
     },
   );
 
   app.post(
-    SIGN_UP_PATH,
+    STEPS.signUp.path,
     {
       config: limit,
       attachValidation: true,
       schema: {
         summary: "Account aanmaken met e-mailadres en wachtwoord",
         description:
-          "Hetzelfde antwoord voor een nieuw en een bestaand adres; daarna logt de browser in.",
+          "Hetzelfde antwoord voor een nieuw en een bestaand adres; daarna logt de browser in. Een adres uit ADMIN_EMAILS krijgt, zolang er geen beheerder is, een link om het adres te bevestigen.",
         tags: ["account"],
         body: signUpSchema,
         response: { 200: z.object({ user: z.object({ email: z.string() }) }), ...authErrors },
@@ -120,8 +149,58 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (request.validationError) return refuse(request, reply, "signUp");
       // better-auth wants a name; the form asks only e-mail and password.
-      const name = request.body.email.split("@")[0] ?? request.body.email;
-      return forward(request, reply, "signUp", { ...request.body, name });
+      const { email } = request.body;
+      const name = email.split("@")[0] ?? email;
+      if (!(await forward(request, reply, "signUp", { ...request.body, name }))) return reply;
+      // One answer for a new and an existing address: no session (the browser signs in
+      // next), nothing that tells the two apart (docs/decisions/042).
+      await requestFirstAdminLink(auth, app.services, email);
+      return reply.code(200).send({ user: { email } });
+    },
+  );
+
+  app.post(
+    STEPS.passwordLink.path,
+    {
+      config: limit,
+      attachValidation: true,
+      schema: {
+        summary: "Wachtwoord vergeten: een link om een nieuw wachtwoord te kiezen",
+        description:
+          "Hetzelfde antwoord voor een adres met en zonder account; alleen een account krijgt de e-mail. De link opent /auth?token=….",
+        tags: ["account"],
+        body: passwordLinkSchema,
+        response: { 200: told, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return refuse(request, reply, "passwordLink");
+      const body = { email: request.body.email, redirectTo: passwordLinkTarget(config) };
+      if (!(await forward(request, reply, "passwordLink", body))) return reply;
+      return reply.code(200).send({ message: PASSWORD_LINK_SENT });
+    },
+  );
+
+  app.post(
+    STEPS.newPassword.path,
+    {
+      config: limit,
+      attachValidation: true,
+      schema: {
+        summary: "Een nieuw wachtwoord kiezen met de gemailde link",
+        description:
+          "Beëindigt alle sessies van het account. Maakt een adres uit ADMIN_EMAILS de eerste beheerder als er nog geen is.",
+        tags: ["account"],
+        body: newPasswordSchema,
+        response: { 200: told, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return refuse(request, reply, "newPassword");
+      const { token, password } = request.body;
+      const body = { token, newPassword: password };
+      if (!(await forward(request, reply, "newPassword", body))) return reply;
+      return reply.code(200).send({ message: "Je nieuwe wachtwoord is ingesteld. Log ermee in." });
     },
   );
 
@@ -130,7 +209,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/auth/session",
     {
       schema: {
-        summary: "Wie is ingelogd, en is het een beheerder",
+        summary: "Wie is ingelogd, en is het een beheerder (of wordt die dat met de gemailde link)",
         tags: ["account"],
         response: { 200: sessionInfoSchema },
       },
@@ -145,10 +224,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         ? ((await readJson(response)) as { user?: SessionInfo["user"] } | null)
         : null;
       const user = session?.user ?? null;
-      if (!user) return { user: null, isAdmin: false };
+      if (!user) return { user: null, isAdmin: false, awaitsAdminLink: false };
+      const { db } = app.services.database;
+      const admin = await isAdmin(db, user.id);
       return {
         user: { id: user.id, email: user.email, name: user.name },
-        isAdmin: await isAdmin(app.services.database.db, user.id),
+        isAdmin: admin,
+        awaitsAdminLink: !admin && (await awaitsFirstAdminLink(config, db, user.email)),
       };
     },
   );

@@ -3,6 +3,7 @@ import { paths } from "@shared/paths";
 import {
   AUTH_TITLES,
   AWAITING_ACCESS,
+  AWAITING_FIRST_ADMIN_LINK,
   authIssueTitle,
   SIGN_IN_DEFAULT_ERROR,
   SIGN_UP_DEFAULT_ERROR,
@@ -122,7 +123,7 @@ export function AuthForm({
       toastOutcome(TOAST_ID, {
         kind: "success",
         title: text.success,
-        description: AWAITING_ACCESS,
+        description: session.awaitsAdminLink ? AWAITING_FIRST_ADMIN_LINK : AWAITING_ACCESS,
       });
       onSignedIn?.(session);
       return;

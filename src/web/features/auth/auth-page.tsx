@@ -1,22 +1,29 @@
 import { paths } from "@shared/paths";
-import { AWAITING_ACCESS } from "@shared/auth";
+import { AWAITING_ACCESS, AWAITING_FIRST_ADMIN_LINK, PASSWORD_LINK_UNUSABLE } from "@shared/auth";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { site } from "@shared/site";
 import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LogoMark } from "@web/components/layout/logo";
 import { Card, CardContent } from "@web/components/ui/card";
 import { AuthForm } from "./auth-form";
+import { ForgotPassword, NewPasswordForm } from "./password-forms";
 import { fetchSession } from "@web/lib/session";
 
 const tabClasses =
   "inline-flex h-11 flex-1 items-center justify-center rounded-md px-3 text-base font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-3 focus-visible:outline-ring";
 
-/** /auth: tabs 'Inloggen' and 'Registreren', the first-admin note. */
+/**
+ * /auth: tabs 'Inloggen' (with 'Wachtwoord vergeten?') and 'Registreren', the first-admin
+ * note; opened from a mailed password link (`?token=`), the form for the new password.
+ */
 export function AuthPage() {
   const [session, setSession] = useState<SessionInfo | null>(null);
+  const [search] = useSearchParams();
+  const token = search.get("token");
+  const linkUnusable = search.get("error") === "INVALID_TOKEN";
   useEffect(() => {
     fetchSession()
       .then(setSession)
@@ -50,36 +57,52 @@ export function AuthPage() {
                     <Link to={paths.adminNewsletter} className="font-semibold underline">
                       Naar het beheer
                     </Link>
+                  ) : session.awaitsAdminLink ? (
+                    AWAITING_FIRST_ADMIN_LINK
                   ) : (
                     AWAITING_ACCESS
                   )}
                 </p>
               ) : null}
             </div>
-            <Tabs.Root defaultValue="signIn">
-              <Tabs.List
-                aria-label="Inloggen of registreren"
-                className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
+            {linkUnusable ? (
+              <p
+                role="alert"
+                className="mb-6 rounded-lg bg-destructive/10 p-3 text-sm text-destructive"
               >
-                <Tabs.Trigger value="signIn" className={tabClasses}>
-                  Inloggen
-                </Tabs.Trigger>
-                <Tabs.Trigger value="signUp" className={tabClasses}>
-                  Registreren
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="signIn" className="focus-visible:outline-none">
-                <AuthForm mode="signIn" onSignedIn={setSession} />
-              </Tabs.Content>
-              <Tabs.Content value="signUp" className="focus-visible:outline-none">
-                <AuthForm mode="signUp" onSignedIn={setSession} />
-              </Tabs.Content>
-            </Tabs.Root>
+                {PASSWORD_LINK_UNUSABLE}
+              </p>
+            ) : null}
+            {token ? (
+              <NewPasswordForm token={token} />
+            ) : (
+              <Tabs.Root defaultValue="signIn">
+                <Tabs.List
+                  aria-label="Inloggen of registreren"
+                  className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
+                >
+                  <Tabs.Trigger value="signIn" className={tabClasses}>
+                    Inloggen
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="signUp" className={tabClasses}>
+                    Registreren
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="signIn">
+                  <AuthForm mode="signIn" onSignedIn={setSession} />
+                  <ForgotPassword />
+                </Tabs.Content>
+                <Tabs.Content value="signUp">
+                  <AuthForm mode="signUp" onSignedIn={setSession} />
+                </Tabs.Content>
+              </Tabs.Root>
+            )}
             <p className="mt-6 flex gap-2 rounded-lg border border-zakat/30 bg-zakat-soft p-3 text-sm text-zakat-soft-foreground">
               <ShieldCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <span>
-                De eerste gebruiker die zich registreert, wordt automatisch beheerder (admin).
-                Latere accounts krijgen pas beheerrechten als een beheerder die toekent.
+                De eerste gebruiker die zich registreert, wordt automatisch beheerder (admin). Op de
+                live site bevestig je dat eerst met de link die je per e-mail ontvangt. Latere
+                accounts krijgen pas beheerrechten als een beheerder die toekent.
               </span>
             </p>
           </CardContent>

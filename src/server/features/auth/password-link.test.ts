@@ -1,0 +1,197 @@
+import { PASSWORD_LINK_SENT, PASSWORD_LINK_UNUSABLE } from "@shared/auth";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import { outboundEmails } from "../../db/schema";
+import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
+import {
+  choosePassword,
+  GOOD_PASSWORD,
+  mailedPasswordLink,
+  openPasswordLink,
+  signIn,
+  signUp,
+} from "./test-helpers";
+
+const NEW_PASSWORD = "Nieuw!Wachtwoord2";
+
+const session = (app: FastifyInstance, cookie: string) =>
+  app.inject({ url: "/api/auth/session", headers: { cookie } }).then((r) => r.json());
+
+const askLink = (app: FastifyInstance, email: string, ip = "10.70.0.1") =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    headers: { origin: app.services.config.PUBLIC_URL },
+    remoteAddress: ip,
+    payload: { email },
+  });
+
+const mailsTo = (app: FastifyInstance, to: string) =>
+  app.services.database.db
+    .select({ template: outboundEmails.template, subject: outboundEmails.subject })
+    .from(outboundEmails)
+    .where(eq(outboundEmails.toAddress, to));
+
+/** The token the mailed link hands the /auth page. */
+async function tokenMailedTo(app: FastifyInstance, email: string): Promise<string> {
+  const landed = await openPasswordLink(app, await mailedPasswordLink(app, email));
+  expect(`${landed.origin}${landed.pathname}`).toBe(`${app.services.config.PUBLIC_URL}/auth`);
+  return landed.searchParams.get("token") ?? "";
+}
+
+describe.each(engines)("the first admin with ADMIN_EMAILS proves the address on %s", (engine) => {
+  const env = { ADMIN_EMAILS: "beheer@example.org" };
+
+  it("becomes admin only by choosing the password through the mailed link", async () => {
+    const { app } = await buildTestApp({ engine, env });
+    const signedUp = await signUp(app, "Beheer@Example.org", { ip: "10.71.0.1" });
+    expect(await session(app, signedUp.cookie)).toMatchObject({
+      isAdmin: false,
+      awaitsAdminLink: true,
+    });
+    expect(await mailsTo(app, "beheer@example.org")).toEqual([
+      {
+        template: "first-admin-link",
+        subject: "Bevestig uw adres als beheerder van Stichting Qamar",
+      },
+    ]);
+
+    const chosen = await choosePassword(
+      app,
+      await tokenMailedTo(app, "beheer@example.org"),
+      NEW_PASSWORD,
+    );
+    expect(chosen.statusCode).toBe(200);
+    // A new password ends the account's sessions: the old cookie is signed out.
+    expect(await session(app, signedUp.cookie)).toMatchObject({ user: null });
+    const again = await signIn(app, "beheer@example.org", { password: NEW_PASSWORD });
+    expect(await session(app, again.cookie)).toMatchObject({
+      isAdmin: true,
+      awaitsAdminLink: false,
+    });
+  });
+
+  it("takes the address back from a stranger who signed it up first", async () => {
+    const { app } = await buildTestApp({ engine, env });
+    const stranger = await signUp(app, "beheer@example.org", {
+      password: "Vreemde!Sleutel9",
+      ip: "10.72.0.1",
+    });
+    expect(await session(app, stranger.cookie)).toMatchObject({ isAdmin: false });
+    // The owner signs up too: the same answer as for a new address, and a (new) link.
+    const owner = await signUp(app, "beheer@example.org", { ip: "10.72.0.2" });
+    expect(owner.status).toBe(200);
+    expect(owner.cookie).toBe(""); // the stranger's password holds until the link is used
+    expect((await mailsTo(app, "beheer@example.org")).map((m) => m.template)).toEqual([
+      "first-admin-link",
+      "first-admin-link",
+    ]);
+
+    const token = await tokenMailedTo(app, "beheer@example.org");
+    expect((await choosePassword(app, token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(await session(app, stranger.cookie)).toMatchObject({ user: null });
+    const refused = await signIn(app, "beheer@example.org", { password: "Vreemde!Sleutel9" });
+    expect(refused.status).toBe(401);
+    const signedIn = await signIn(app, "beheer@example.org", { password: NEW_PASSWORD });
+    expect(await session(app, signedIn.cookie)).toMatchObject({ isAdmin: true });
+  });
+
+  it("writes the first admin's link to the server log when mail stays in the outbox", async () => {
+    const lines: string[] = [];
+    const { app } = await buildTestApp({
+      engine,
+      env: { ...env, MAIL_TRANSPORT: "outbox", LOG_LEVEL: "warn" },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    await signUp(app, "beheer@example.org", { ip: "10.75.0.1" });
+    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.link);
+    expect(logged).toMatchObject({ level: 40, to: "beheer@example.org" });
+    expect(logged.link).toBe((await mailedPasswordLink(app, "beheer@example.org")).href);
+  });
+
+  it("mails no admin link to an unlisted address, or once an admin exists", async () => {
+    const { app } = await buildTestApp({ engine, env });
+    const stranger = await signUp(app, "iemand@example.org", { ip: "10.73.0.1" });
+    expect(await session(app, stranger.cookie)).toMatchObject({
+      isAdmin: false,
+      awaitsAdminLink: false,
+    });
+    expect(await mailsTo(app, "iemand@example.org")).toEqual([]);
+
+    await signUp(app, "beheer@example.org", { ip: "10.73.0.2" });
+    await choosePassword(app, await tokenMailedTo(app, "beheer@example.org"), NEW_PASSWORD);
+    // A forgotten password of the admin now gets the ordinary e-mail.
+    expect((await askLink(app, "beheer@example.org")).statusCode).toBe(200);
+    expect((await mailsTo(app, "beheer@example.org")).map((m) => m.template)).toEqual([
+      "first-admin-link",
+      "password-reset",
+    ]);
+  });
+});
+
+describe.each(engines)("'Wachtwoord vergeten?' on %s", (engine) => {
+  it("mails a link only to an account, and answers every address alike", async () => {
+    const { app } = await buildTestApp({ engine });
+    await signUp(app, "eerste@example.org", { ip: "10.74.0.1" });
+    const known = await askLink(app, " Eerste@Example.org ");
+    const unknown = await askLink(app, "niemand@example.org", "10.74.0.2");
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: PASSWORD_LINK_SENT });
+    expect(unknown.json()).toEqual(known.json());
+    expect(await mailsTo(app, "niemand@example.org")).toEqual([]);
+    expect(await mailsTo(app, "eerste@example.org")).toEqual([
+      {
+        template: "password-reset",
+        subject: "Nieuw wachtwoord voor het beheer van Stichting Qamar",
+      },
+    ]);
+
+    const token = await tokenMailedTo(app, "eerste@example.org");
+    const weak = await choosePassword(app, token, "zwak");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ error: "Wachtwoord te zwak" });
+    expect((await choosePassword(app, token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(app, "eerste@example.org", { password: NEW_PASSWORD })).status).toBe(200);
+    expect((await signIn(app, "eerste@example.org", { password: GOOD_PASSWORD })).status).toBe(401);
+
+    // The link works once.
+    const used = await choosePassword(app, token, "Nog!Eentje3");
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      error: "Wachtwoord niet ingesteld",
+      message: PASSWORD_LINK_UNUSABLE,
+    });
+    const reopened = await openPasswordLink(
+      app,
+      await mailedPasswordLink(app, "eerste@example.org"),
+    );
+    expect(reopened.searchParams.get("error")).toBe("INVALID_TOKEN");
+  });
+
+  it("refuses bad input in Dutch, storing nothing", async () => {
+    const { app } = await buildTestApp({ engine });
+    const empty = await askLink(app, "");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: "Fout", message: "Vul alle velden in" });
+    expect((await askLink(app, "geen-adres")).json()).toMatchObject({
+      message: "Ongeldig e-mailadres",
+    });
+    const noToken = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      headers: { origin: app.services.config.PUBLIC_URL },
+      payload: { password: NEW_PASSWORD },
+    });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json()).toMatchObject({ message: PASSWORD_LINK_UNUSABLE });
+    const wrong = await choosePassword(app, "geen-echt-token", NEW_PASSWORD);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: PASSWORD_LINK_UNUSABLE });
+    const { rows } = await app.services.database.query<{ n: number }>(
+      "select count(*)::int as n from outbound_emails",
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
