@@ -26,15 +26,25 @@ describe("annual report summary PDF", () => {
     const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
     const [, count] = /^xref\n0 (\d+)\n/.exec(text.slice(startxref)) ?? [];
+    // The table lists object 0 (free) and every object after it: more than one, or the
+    // loop below would check nothing.
+    const objects = Number(count);
+    expect(objects).toBeGreaterThan(1);
     const entries = text
       .slice(startxref)
       .split("\n")
-      .slice(3, 2 + Number(count));
+      .slice(3, 2 + objects);
+    expect(entries).toHaveLength(objects - 1);
     entries.forEach((entry, i) => {
+      expect(entry).toMatch(/^\d{10} 00000 n $/);
       const offset = Number(entry.slice(0, 10));
       expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
     });
-    for (const m of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
+    // One content stream per page, each exactly as long as its /Length says.
+    const streams = [...text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)];
+    expect(streams.length).toBeGreaterThan(0);
+    expect(streams).toHaveLength(Number(/\/Type \/Pages .*\/Count (\d+)/.exec(text)?.[1]));
+    for (const m of streams) {
       const start = (m.index ?? 0) + m[0].length;
       expect(text.slice(start + Number(m[1]), start + Number(m[1]) + 10)).toBe("\nendstream");
     }

@@ -181,8 +181,18 @@ describe("engine properties", () => {
           i.assets.cash = [{ amount: (nisabCents - 1) / 100, currency: "EUR" }];
         });
         expect(calculateZakat(below).zakatTotal).toBe(0);
-        expect(calculateZakat(at).zakatTotal).toBeGreaterThan(0);
+        // 2.5% of the nisab (the defaults: HIJRI, gold) in whole cents, counted in integers:
+        // nisabCents / 40, rounded half up as the engine rounds money (roundCents).
+        const dueCents = Math.floor((nisabCents + 20) / 40);
+        expect(calculateZakat(at)).toMatchObject({
+          nisabReached: true,
+          rate: 0.025,
+          zakatTotal: dueCents / 100,
+        });
       }),
+      // € 0,04 a gram: a nisab of € 3,40 owes 8,5 cents, the half cent rounded up to 9;
+      // € 62,50 (the default price): € 5.312,50 owes € 132,8125, so € 132,81.
+      { examples: [[4], [6250]] },
     );
   });
 

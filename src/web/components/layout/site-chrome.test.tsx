@@ -84,9 +84,34 @@ describe("'Over Ons' dropdown", () => {
     expect(trigger.getAttribute("aria-expanded")).toBe("true");
     const list = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
     expect(list?.hidden).toBe(false);
-    expect(within(list as HTMLElement).getAllByRole("link")).toHaveLength(12);
-    fireEvent.keyDown(trigger, { key: "Escape" });
+    const links = within(list as HTMLElement).getAllByRole("link");
+    expect(links).toHaveLength(12);
+    const focused = () => document.activeElement?.textContent;
+    // A key on whatever has focus; ArrowDown moves focus in the next frame, so wait one.
+    const press = async (key: string) => {
+      await act(async () => {
+        fireEvent.keyDown(document.activeElement ?? document.body, { key });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    };
+    trigger.focus();
+    await press("ArrowDown"); // from the button to the first link
+    expect(focused()).toBe("Oprichting Qamar");
+    await press("ArrowDown");
+    expect(focused()).toBe("Visie en missie");
+    await press("ArrowUp");
+    expect(focused()).toBe("Oprichting Qamar");
+    // Both ends wrap around.
+    await press("ArrowUp");
+    expect(focused()).toBe("Gedragscode");
+    expect(document.activeElement).toBe(links.at(-1));
+    await press("ArrowDown");
+    expect(focused()).toBe("Oprichting Qamar");
+    // Moving between its own links keeps the list open.
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "Escape" });
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(list?.hidden).toBe(true);
     expect(document.activeElement).toBe(trigger);
   });
 });

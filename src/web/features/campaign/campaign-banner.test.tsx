@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Campaign, FALLBACK_CAMPAIGN } from "@shared/campaign";
 import { MemoryRouter } from "react-router";
 import { CampaignBanner } from "./campaign-banner";
+import winterAidImage from "./winter-aid.svg";
 
 class FakeEventSource {
   static readonly CLOSED = 2;
@@ -149,10 +150,25 @@ describe("CampaignBanner", () => {
     }
   });
 
-  it("uses the bundled image unless image_url starts with http", async () => {
-    mockFetch(() => json({ campaign: { ...active, image_url: "/relative.jpg" } }));
-    const { container } = renderBanner();
-    await screen.findByTestId("campaign-banner");
-    expect(container.querySelector("img")?.getAttribute("src")).not.toBe("/relative.jpg");
-  });
+  it.each([
+    // Anything but an http(s) address (a relative path, no image) shows the bundled one.
+    ["/relative.jpg", "the bundled image", winterAidImage],
+    [null, "the bundled image", winterAidImage],
+    // An https address is the campaign's own image, shown as is.
+    [
+      "https://cdn.example.org/gaza-winter.jpg",
+      "that address",
+      "https://cdn.example.org/gaza-winter.jpg",
+    ],
+  ])(
+    "uses the bundled image unless image_url starts with http: %j shows %s",
+    async (imageUrl, _, src) => {
+      mockFetch(() => json({ campaign: { ...active, image_url: imageUrl } }));
+      const { container } = renderBanner();
+      await screen.findByRole("heading", { name: "Winterhulp Gaza 2025" });
+      const images = container.querySelectorAll("img");
+      expect(images).toHaveLength(1);
+      expect(images[0]!.getAttribute("src")).toBe(src);
+    },
+  );
 });
