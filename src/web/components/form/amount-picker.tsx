@@ -115,6 +115,7 @@ export function AmountPicker({
             placeholder="Bijvoorbeeld 35 of 12,50"
             disabled={!custom}
             aria-invalid={custom && error ? true : undefined}
+            aria-describedby={custom && error ? errorId(id) : undefined}
             value={custom ? value : ""}
             onChange={(event) => onChange(event.target.value)}
           />

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { FieldRequired } from "@web/components/ui/field-required";
 import { Label } from "@web/components/ui/label";
 
 interface FormFieldProps {
@@ -11,8 +12,10 @@ interface FormFieldProps {
 }
 
 /**
- * Label above the field, the error under it. The control itself sets
- * `aria-invalid` and `aria-describedby={errorId(id)}` (see `fieldA11y`).
+ * Label above the field, the hint and the error under it. The asterisk of a required
+ * field is for the eye; the control inside (Input, Textarea) tells screen readers with
+ * `aria-required` (FieldRequired). The control itself sets `aria-invalid` and
+ * `aria-describedby` (see `fieldA11y`).
  */
 export function FormField({ id, label, error, required, hint, children }: FormFieldProps) {
   return (
@@ -26,8 +29,12 @@ export function FormField({ id, label, error, required, hint, children }: FormFi
           </span>
         ) : null}
       </Label>
-      {children}
-      {hint && !error ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
+      <FieldRequired value={Boolean(required)}>{children}</FieldRequired>
+      {hint ? (
+        <p id={hintId(id)} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId(id)} className="text-sm font-medium text-destructive">
           {error}
@@ -41,11 +48,19 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
-/** Props that tie a control to its error message for screen readers. */
-export function fieldA11y(id: string, error: string | undefined) {
+function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/**
+ * Props that tie a control to its hint (when the field has one: `hasHint`) and its error
+ * message, for screen readers.
+ */
+export function fieldA11y(id: string, error: string | undefined, hasHint = false) {
+  const describedBy = [hasHint ? hintId(id) : "", error ? errorId(id) : ""].filter(Boolean);
   return {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId(id) : undefined,
+    "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
   } as const;
 }

@@ -27,6 +27,7 @@ export function SelectField<T extends FieldValues, O>({
     <FormField id={id} label={label} required={required} error={error}>
       <select
         {...fieldA11y(id, error)}
+        aria-required={required || undefined}
         className={cn(fieldClasses, "h-11 appearance-auto")}
         {...form.register(name)}
       >

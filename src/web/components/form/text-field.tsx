@@ -40,7 +40,7 @@ export function TextField<T extends FieldValues, O>({
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
       <Input
-        {...fieldA11y(id, error)}
+        {...fieldA11y(id, error, Boolean(hint))}
         {...input}
         {...registration}
         onChange={(event) => {
@@ -64,7 +64,7 @@ function TextAreaField<T extends FieldValues, O>({
   const error = errorOf(form, name);
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
-      <Textarea {...fieldA11y(id, error)} {...textarea} {...form.register(name)} />
+      <Textarea {...fieldA11y(id, error, Boolean(hint))} {...textarea} {...form.register(name)} />
     </FormField>
   );
 }

@@ -9,7 +9,7 @@ const itemClasses =
 
 /**
  * Small screens: a toggle that shows the same items as the desktop menu in a panel under
- * the header; choosing an item, Escape or the toggle closes it. A disclosure
+ * the header; choosing an item, Escape, the toggle or tabbing out of it closes it. A disclosure
  * rather than a modal sheet: no focus trap to escape from, and no dialog script in the
  * first load (ADR 021). The panel is `absolute` under the sticky header: the header's
  * backdrop filter would make a `fixed` panel header-relative.
@@ -36,7 +36,16 @@ export function MobileMenu({ className }: { className?: string }) {
   }, [open]);
 
   return (
-    <div className={className}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: notices focus leaving the links inside
+    <div
+      className={className}
+      // Tab past the panel's last item closes it: focus must not go on under the panel.
+      // (A tap on the panel's own text moves focus nowhere and keeps it open.)
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

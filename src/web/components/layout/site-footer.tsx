@@ -21,7 +21,7 @@ export function SiteFooter() {
   const { contact, registration } = site;
   const { address } = contact;
   return (
-    <footer className="bg-hero text-hero-foreground">
+    <footer className="on-dark bg-hero text-hero-foreground">
       <div className="page-container grid grid-cols-1 gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr]">
         <section aria-labelledby="footer-org">
           <Logo tone="inverse" />

@@ -8,6 +8,9 @@ export default function SonnerToaster() {
       position="top-center"
       richColors
       containerAriaLabel="Meldingen"
+      // Twice sonner's 4 s: a result such as 'Bericht verzonden' must be readable by
+      // someone who reads slowly or has just looked away (it pauses while hovered).
+      duration={8000}
       toastOptions={{
         style: {
           fontFamily: "var(--font-sans)",

@@ -66,7 +66,7 @@ export function AdminShell({
 
   return (
     <div className="min-h-dvh bg-muted/40 lg:flex">
-      <aside className="bg-hero text-hero-foreground lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col">
+      <aside className="on-dark bg-hero text-hero-foreground lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 pt-3 lg:px-5 lg:pt-5">
           <Link
             to={paths.home}

@@ -161,7 +161,7 @@ export function AuthForm({
         }
       >
         <PasswordInput
-          {...fieldA11y(id("password"), errors.password?.message)}
+          {...fieldA11y(id("password"), errors.password?.message, mode === "signUp")}
           autoComplete={text.autocomplete}
           {...form.register("password")}
         />

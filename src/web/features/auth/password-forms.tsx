@@ -186,7 +186,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           hint="Minimaal 8 tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken."
         >
           <PasswordInput
-            {...fieldA11y(id, errors.password?.message)}
+            {...fieldA11y(id, errors.password?.message, true)}
             autoComplete="new-password"
             {...form.register("password")}
           />

@@ -17,7 +17,7 @@ export function DonatePage() {
       <div className="page-container grid gap-12 py-10 md:py-14">
         <section
           aria-labelledby="winter-title"
-          className="flex flex-col gap-5 rounded-card bg-hero p-6 text-hero-foreground sm:p-8 md:flex-row md:items-center md:justify-between"
+          className="on-dark flex flex-col gap-5 rounded-card bg-hero p-6 text-hero-foreground sm:p-8 md:flex-row md:items-center md:justify-between"
         >
           <div className="max-w-2xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-urgent px-3 py-1 text-sm font-semibold text-urgent-foreground">

@@ -66,6 +66,7 @@ export function MandateConsent({
           type="checkbox"
           className="mt-1 size-4 shrink-0 accent-primary"
           {...fieldA11y(id, error)}
+          aria-required="true"
           {...form.register("mandateAccepted")}
         />
         <label htmlFor={id} className="font-medium">

@@ -37,6 +37,14 @@ describe("MonthlyGiftCard", () => {
     expect(screen.getByText("Weet u zeker dat u uw gift per kwartaal wilt stoppen?")).toBeTruthy();
   });
 
+  it("moves focus into the stop question, and back to 'Stoppen' when the donor says no", () => {
+    render(<MonthlyGiftCard gift={{ ...gift, intervalMonths: 1 }} onChange={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Stoppen" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Ja, stoppen" }));
+    fireEvent.click(screen.getByRole("button", { name: "Nee, doorgaan" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Stoppen" }));
+  });
+
   it("a gift whose first month is not paid says so, and offers to pay it", () => {
     const unpaid = { ...gift, intervalMonths: 1 as const, nextCollection: null };
     render(<MonthlyGiftCard gift={{ ...unpaid, firstPayment: "open" }} onChange={vi.fn()} />);

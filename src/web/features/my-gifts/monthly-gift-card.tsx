@@ -3,7 +3,7 @@ import { formatCents } from "@shared/money";
 import type { MonthlyGiftAction } from "@shared/schemas/monthly-gift";
 import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import type { DonorMonthlyGift } from "@shared/schemas/my-gifts";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormField } from "@web/components/form/form-field";
 import { FirstMonthRefunded, PayFirstMonthButton } from "@web/components/form/pay-first-month";
 import { Button } from "@web/components/ui/button";
@@ -29,6 +29,16 @@ export function MonthlyGiftCard({
 }) {
   const [busy, setBusy] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
+  // The question takes focus when it opens ('Ja, stoppen'), and gives it back to
+  // 'Stoppen' when the donor says no: the pressed button has gone from the page.
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirmStop) confirmButton.current?.focus();
+    else if (asked.current) stopButton.current?.focus();
+    asked.current = confirmStop;
+  }, [confirmStop]);
   const [amount, setAmount] = useState("");
   const live = gift.status !== "cancelled";
   const per = perInterval[gift.intervalMonths];
@@ -98,7 +108,12 @@ export function MonthlyGiftCard({
               </Button>
             )}
             {confirmStop ? null : (
-              <Button variant="outline" disabled={busy} onClick={() => setConfirmStop(true)}>
+              <Button
+                ref={stopButton}
+                variant="outline"
+                disabled={busy}
+                onClick={() => setConfirmStop(true)}
+              >
                 {ACTION_LABELS.stop}
               </Button>
             )}
@@ -114,7 +129,12 @@ export function MonthlyGiftCard({
                 : `Weet u zeker dat u uw gift ${per} wilt stoppen?`}
             </p>
             <div className="mt-3 flex flex-wrap gap-3">
-              <Button variant="urgent" disabled={busy} onClick={() => send({ action: "stop" })}>
+              <Button
+                ref={confirmButton}
+                variant="urgent"
+                disabled={busy}
+                onClick={() => send({ action: "stop" })}
+              >
                 Ja, stoppen
               </Button>
               <Button variant="outline" disabled={busy} onClick={() => setConfirmStop(false)}>

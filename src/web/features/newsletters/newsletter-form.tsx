@@ -93,7 +93,7 @@ export function NewsletterForm({
           hint="Gewone tekst (een lege regel begint een nieuwe alinea) of eenvoudige HTML."
         >
           <Textarea
-            {...fieldA11y("nb-content", err("content"))}
+            {...fieldA11y("nb-content", err("content"), true)}
             rows={8}
             {...form.register("content")}
           />

@@ -96,7 +96,7 @@ export function RecipientFields({ form }: { form: Form }) {
             hint="Eén per regel of gescheiden door komma's."
           >
             <Textarea
-              {...fieldA11y("nb-custom", errors.custom_email?.message)}
+              {...fieldA11y("nb-custom", errors.custom_email?.message, true)}
               rows={3}
               {...form.register("custom_email")}
             />

@@ -91,7 +91,7 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
 
         <section
           aria-labelledby="cta-heading"
-          className={`rounded-card p-6 text-white sm:p-10 ${urgent ? "bg-urgent" : "bg-hero"}`}
+          className={`on-dark rounded-card p-6 text-white sm:p-10 ${urgent ? "bg-urgent" : "bg-hero"}`}
         >
           <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {page.cta.heading}

@@ -50,6 +50,15 @@ describe("impact videos", () => {
     expect(screen.getByText("Brood, deel 2")).toBeTruthy();
   });
 
+  it("moves focus to the chosen video's title, as its button leaves the list", () => {
+    render(<ImpactVideos items={withRealVideos.impactVideos} />);
+    const button = screen.getByRole("button", { name: /^Brood, deel 2/ });
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.queryByRole("button", { name: /^Brood, deel 2/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Brood, deel 2" }));
+  });
+
   it("plays YouTube embedded (autoplay, muted, loop) and mp4 files in a video element", () => {
     render(<ImpactVideos items={withRealVideos.impactVideos} />);
     const src = new URL(player().querySelector("iframe")?.getAttribute("src") ?? "");

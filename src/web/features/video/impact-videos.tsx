@@ -33,6 +33,13 @@ function useOnScreen<T extends Element>() {
 export default function ImpactVideos({ items = impactVideos }: { items?: readonly VideoItem[] }) {
   const carousel = useCarousel(items.length);
   const [playerRef, onScreen] = useOnScreen<HTMLDivElement>();
+  // A video chosen from the list leaves the list (it is now the current one): focus goes
+  // to its title under the player instead of being lost with the pressed button.
+  const title = useRef<HTMLHeadingElement>(null);
+  const [picked, setPicked] = useState(0);
+  useEffect(() => {
+    if (picked > 0) title.current?.focus();
+  }, [picked]);
   const current = items[carousel.index] ?? items[0];
   if (!current) return null;
   const others = items.map((item, i) => ({ item, i })).filter(({ i }) => i !== carousel.index);
@@ -41,7 +48,7 @@ export default function ImpactVideos({ items = impactVideos }: { items?: readonl
     <section
       id="videos"
       aria-labelledby="videos-title"
-      className="bg-hero py-16 text-hero-foreground sm:py-20"
+      className="on-dark bg-hero py-16 text-hero-foreground sm:py-20"
     >
       <div className="page-container">
         <h2 id="videos-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
@@ -68,7 +75,12 @@ export default function ImpactVideos({ items = impactVideos }: { items?: readonl
                 />
               )}
             </div>
-            <h3 className="mt-5 text-2xl font-semibold text-white" aria-live="off">
+            <h3
+              ref={title}
+              tabIndex={-1}
+              className="mt-5 text-2xl font-semibold text-white"
+              aria-live="off"
+            >
               {current.title}
             </h3>
             <p className="mt-2">{current.description}</p>
@@ -83,7 +95,10 @@ export default function ImpactVideos({ items = impactVideos }: { items?: readonl
                   <button
                     key={item.id}
                     type="button"
-                    onClick={() => carousel.select(i)}
+                    onClick={() => {
+                      carousel.select(i);
+                      setPicked((n) => n + 1);
+                    }}
                     aria-label={`Video ${i + 1}: ${item.title}`}
                     aria-pressed={i === carousel.index}
                     className="group inline-flex size-11 items-center justify-center rounded-full"
@@ -115,7 +130,10 @@ export default function ImpactVideos({ items = impactVideos }: { items?: readonl
                 <li key={item.id}>
                   <button
                     type="button"
-                    onClick={() => carousel.select(i)}
+                    onClick={() => {
+                      carousel.select(i);
+                      setPicked((n) => n + 1);
+                    }}
                     className="flex w-full items-center gap-3 rounded-card bg-white/5 p-2 text-left hover:bg-white/10"
                   >
                     <VideoThumbnail

@@ -128,7 +128,7 @@ export function VolunteerForm() {
       >
         <Textarea
           rows={3}
-          {...fieldA11y("volunteer-network", err("network"))}
+          {...fieldA11y("volunteer-network", err("network"), true)}
           {...form.register("network")}
         />
       </FormField>

@@ -107,7 +107,7 @@ export function CampaignForm({
         >
           <div className="flex flex-wrap gap-2">
             <Input
-              {...fieldA11y(id("image"), err("image_url"))}
+              {...fieldA11y(id("image"), err("image_url"), true)}
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -188,7 +188,7 @@ export function CampaignForm({
         hint="Betaalde donaties voor deze bestemming tellen mee."
       >
         <select
-          {...fieldA11y(id("destination"), err("destination"))}
+          {...fieldA11y(id("destination"), err("destination"), true)}
           className={cn(fieldClasses, "h-11")}
           {...form.register("destination")}
         >

@@ -82,26 +82,36 @@ export function MonthlyDonorsPage() {
               {`Actief: ${totals.active} · Gepauzeerd: ${totals.paused} · Gestopt: ${totals.cancelled} · Verwacht in ${formatMonthNl(totals.expectedMonth)}: ${formatCents(totals.expectedMonthlyCents)}`}
             </p>
             <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-              <Input
-                name="search"
-                defaultValue={new URLSearchParams(query).get("search") ?? ""}
-                aria-label="Zoeken op naam, e-mail of kenmerk"
-                placeholder="Naam, e-mail of kenmerk"
-                className="max-w-xs"
-              />
-              <select
-                name="status"
-                aria-label="Status"
-                defaultValue={new URLSearchParams(query).get("status") ?? ""}
-                className="h-10 rounded-md border bg-background px-3"
-              >
-                <option value="">Alle statussen</option>
-                {Object.entries(mandateStatusLabels).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
+              <div className="grid gap-1">
+                <label htmlFor="monthly-search" className="text-sm font-medium">
+                  Zoeken op naam, e-mail of kenmerk
+                </label>
+                <Input
+                  id="monthly-search"
+                  name="search"
+                  defaultValue={new URLSearchParams(query).get("search") ?? ""}
+                  placeholder="Naam, e-mail of kenmerk"
+                  className="max-w-xs"
+                />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="monthly-status" className="text-sm font-medium">
+                  Status
+                </label>
+                <select
+                  id="monthly-status"
+                  name="status"
+                  defaultValue={new URLSearchParams(query).get("status") ?? ""}
+                  className="h-10 rounded-md border border-input bg-background px-3"
+                >
+                  <option value="">Alle statussen</option>
+                  {Object.entries(mandateStatusLabels).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <Button type="submit" variant="outline">
                 Zoeken
               </Button>

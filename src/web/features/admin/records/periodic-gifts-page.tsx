@@ -65,13 +65,18 @@ export function PeriodicGiftsPage() {
         {({ periodicGifts, search }) => (
           <>
             <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-              <Input
-                name="search"
-                defaultValue={search}
-                aria-label="Zoeken op naam, e-mail of transactienummer"
-                placeholder="Naam, e-mail of transactienummer"
-                className="max-w-xs"
-              />
+              <div className="grid gap-1">
+                <label htmlFor="periodic-search" className="text-sm font-medium">
+                  Zoeken op naam, e-mail of transactienummer
+                </label>
+                <Input
+                  id="periodic-search"
+                  name="search"
+                  defaultValue={search}
+                  placeholder="Naam, e-mail of transactienummer"
+                  className="max-w-xs"
+                />
+              </div>
               <Button type="submit" variant="outline">
                 Zoeken
               </Button>

@@ -80,7 +80,7 @@ export function StatementsPage() {
             id="statement-year"
             name="jaar"
             defaultValue={year}
-            className="h-11 rounded-md border bg-background px-3"
+            className="h-11 rounded-md border border-input bg-background px-3"
           >
             {years.map((y) => (
               <option key={y} value={y}>

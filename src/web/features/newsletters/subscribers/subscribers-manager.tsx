@@ -109,14 +109,17 @@ export function SubscribersManager() {
           </div>
         ))}
       </dl>
+      <label htmlFor="subscriber-search" className="mb-1 block text-sm font-medium">
+        Zoek op e-mail of naam
+      </label>
       <div className="relative mb-4 max-w-md">
         <SearchIcon
           className="pointer-events-none absolute top-3 left-3 size-5 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
-          aria-label="Zoek op e-mail of naam"
-          placeholder="Zoek op e-mail of naam"
+          id="subscriber-search"
+          placeholder="Bijvoorbeeld naam@example.nl"
           className="pl-10"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
