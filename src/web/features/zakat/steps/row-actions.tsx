@@ -17,7 +17,13 @@ export function RemoveRowButton({
       size="icon"
       aria-label={label}
       disabled={disabled}
-      onClick={onClick}
+      onClick={(event) => {
+        // The pressed button goes with its row: focus moves on to the section's
+        // '… toevoegen' button, which stays, instead of being lost.
+        const section = event.currentTarget.closest("section");
+        onClick();
+        section?.querySelector<HTMLButtonElement>("button[data-add-row]")?.focus();
+      }}
       // Level with the input beside it: below that field's one-line label.
       className="mt-8 shrink-0"
     >
@@ -28,7 +34,7 @@ export function RemoveRowButton({
 
 export function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button type="button" variant="outline" onClick={onClick}>
+    <Button type="button" variant="outline" data-add-row="" onClick={onClick}>
       <PlusIcon aria-hidden="true" />
       {label}
     </Button>
