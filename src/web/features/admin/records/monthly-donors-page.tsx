@@ -1,3 +1,4 @@
+import { FilterField } from "../filter-field";
 import { formatDateNl, formatMonthNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import { mandateStatusLabels, perInterval } from "@shared/mandate";
@@ -82,10 +83,7 @@ export function MonthlyDonorsPage() {
               {`Actief: ${totals.active} · Gepauzeerd: ${totals.paused} · Gestopt: ${totals.cancelled} · Verwacht in ${formatMonthNl(totals.expectedMonth)}: ${formatCents(totals.expectedMonthlyCents)}`}
             </p>
             <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-              <div className="grid gap-1">
-                <label htmlFor="monthly-search" className="text-sm font-medium">
-                  Zoeken op naam, e-mail of kenmerk
-                </label>
+              <FilterField id="monthly-search" label="Zoeken op naam, e-mail of kenmerk">
                 <Input
                   id="monthly-search"
                   name="search"
@@ -93,11 +91,8 @@ export function MonthlyDonorsPage() {
                   placeholder="Naam, e-mail of kenmerk"
                   className="max-w-xs"
                 />
-              </div>
-              <div className="grid gap-1">
-                <label htmlFor="monthly-status" className="text-sm font-medium">
-                  Status
-                </label>
+              </FilterField>
+              <FilterField id="monthly-status" label="Status">
                 <select
                   id="monthly-status"
                   name="status"
@@ -111,7 +106,7 @@ export function MonthlyDonorsPage() {
                     </option>
                   ))}
                 </select>
-              </div>
+              </FilterField>
               <Button type="submit" variant="outline">
                 Zoeken
               </Button>

@@ -1,3 +1,4 @@
+import { FilterField } from "../filter-field";
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import { paymentMethodLabels, periodicGiftStatusLabels, rhythmLabels } from "@shared/periodic-gift";
@@ -65,10 +66,7 @@ export function PeriodicGiftsPage() {
         {({ periodicGifts, search }) => (
           <>
             <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-              <div className="grid gap-1">
-                <label htmlFor="periodic-search" className="text-sm font-medium">
-                  Zoeken op naam, e-mail of transactienummer
-                </label>
+              <FilterField id="periodic-search" label="Zoeken op naam, e-mail of transactienummer">
                 <Input
                   id="periodic-search"
                   name="search"
@@ -76,7 +74,7 @@ export function PeriodicGiftsPage() {
                   placeholder="Naam, e-mail of transactienummer"
                   className="max-w-xs"
                 />
-              </div>
+              </FilterField>
               <Button type="submit" variant="outline">
                 Zoeken
               </Button>

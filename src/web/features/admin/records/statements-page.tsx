@@ -1,3 +1,4 @@
+import { FilterField } from "../filter-field";
 import { lastYear, type StatementProgress } from "@shared/schemas/statements";
 import { FileTextIcon, SendIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -72,10 +73,7 @@ export function StatementsPage() {
         description="Elke donateur krijgt per jaar een overzicht van zijn giften als PDF, voor de belastingaangifte."
       />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="space-y-2">
-          <label htmlFor="statement-year" className="block text-sm font-medium">
-            Jaar
-          </label>
+        <FilterField id="statement-year" label="Jaar">
           <select
             id="statement-year"
             name="jaar"
@@ -88,7 +86,7 @@ export function StatementsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FilterField>
         <Button type="submit" variant="outline">
           Tonen
         </Button>
