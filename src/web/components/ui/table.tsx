@@ -12,8 +12,8 @@ export interface Column<R> {
  * The site's one table: admin lists (dense, caption for screen readers) and content
  * tables in articles (`variant="content"`: visible caption, the first column as row
  * headers, an optional totals row). With no rows it shows `empty` instead, when given.
- * The wrapper scrolls sideways on small screens and can
- * take focus, so keyboard users can scroll it too. It is the containing block of
+ * The wrapper scrolls sideways on small screens, with a shadow at the edge that hides more
+ * columns (`scroll-shadows`), and can take focus, so keyboard users can scroll it too. It is the containing block of
  * everything inside (`relative`): visually hidden labels in the cells are positioned
  * absolutely, and without it they would sit outside the scroll box and widen the page.
  */
@@ -41,7 +41,7 @@ export function DataTable<R>({
   if (rows.length === 0 && empty) return empty;
   return (
     <section
-      className="relative overflow-x-auto rounded-card border bg-card shadow-sm shadow-black/5"
+      className="scroll-shadows relative overflow-x-auto rounded-card border shadow-sm shadow-black/5"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       aria-label={caption}
