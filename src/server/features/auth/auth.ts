@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { verifyPassword } from "better-auth/crypto";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { MAX_PASSWORD_LENGTH, missingPasswordRules, weakPasswordMessage } from "@shared/auth";
 import { paths } from "@shared/paths";
@@ -10,12 +12,20 @@ import { createElement } from "react";
 import type { Services } from "../../services";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { accounts, authRateLimits, sessions, users, verifications } from "../../db/schema";
+import {
+  accounts,
+  authRateLimits,
+  outboundEmails,
+  sessions,
+  users,
+  verifications,
+} from "../../db/schema";
 import {
   firstAdminSubject,
   PasswordLinkEmail,
   passwordResetSubject,
 } from "../../emails/password-link";
+import { errWithoutValues } from "../../http/log-serializers";
 import { deriveKey } from "../../keys";
 import { claimFirstAdmin, hasAdmin } from "./roles";
 
@@ -85,6 +95,8 @@ export async function awaitsFirstAdminLink(
 
 /** How long a mailed link to choose a password works. */
 const PASSWORD_LINK_MINUTES = 60;
+/** At most one password e-mail of each kind per address in this time. */
+const PASSWORD_MAIL_EVERY_MS = 60_000;
 
 /** Where a password link lands: /auth, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const passwordLinkTarget = (config: Pick<Config, "PUBLIC_URL">) =>
@@ -103,6 +115,48 @@ function createAuth(
 ) {
   const { config, database } = services;
   const secure = config.PUBLIC_URL.startsWith("https://");
+
+  /**
+   * The e-mail with a password link, through the outbox: at most one of each kind a minute
+   * per address (sign-ups and requests from many addresses cannot flood a mailbox; the
+   * link of the last minute still works).
+   */
+  async function mailPasswordLink(email: string, url: string): Promise<void> {
+    const firstAdmin = await awaitsFirstAdminLink(config, database.db, email);
+    const template = firstAdmin ? "first-admin-link" : "password-reset";
+    const [recent] = await database.db
+      .select({ id: outboundEmails.id })
+      .from(outboundEmails)
+      .where(
+        and(
+          eq(outboundEmails.toAddress, email),
+          eq(outboundEmails.template, template),
+          gt(outboundEmails.createdAt, new Date(Date.now() - PASSWORD_MAIL_EVERY_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    if (firstAdmin && config.MAIL_TRANSPORT === "outbox") {
+      // Nothing leaves the machine, and only an admin can read the outbox: the server's
+      // operator finds the first admin's link here instead.
+      log?.warn(
+        { to: email, link: url },
+        "MAIL_TRANSPORT=outbox: the first admin's link is stored, not sent; open it from this log",
+      );
+    }
+    await services.mailer.send({
+      template,
+      to: email,
+      subject: firstAdmin ? firstAdminSubject : passwordResetSubject,
+      element: createElement(PasswordLinkEmail, {
+        siteUrl: config.PUBLIC_URL,
+        resetUrl: url,
+        minutes: PASSWORD_LINK_MINUTES,
+        firstAdmin,
+      }),
+    });
+  }
+
   return betterAuth({
     appName: site.name,
     baseURL: config.PUBLIC_URL,
@@ -134,29 +188,18 @@ function createAuth(
       // session of the account.
       resetPasswordTokenExpiresIn: PASSWORD_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // Not awaited: a known address must not answer later than an unknown one (the mail
+      // is rendered and stored meanwhile). A failure is logged; the visitor can ask again.
       sendResetPassword: async ({ user, url }) => {
-        const firstAdmin = await awaitsFirstAdminLink(config, database.db, user.email);
-        if (firstAdmin && config.MAIL_TRANSPORT === "outbox") {
-          // Nothing leaves the machine, and only an admin can read the outbox: the server's
-          // operator finds the first admin's link here instead.
-          log?.warn(
-            { to: user.email, link: url },
-            "MAIL_TRANSPORT=outbox: the first admin's link is stored, not sent; open it from this log",
-          );
-        }
-        await services.mailer.send({
-          template: firstAdmin ? "first-admin-link" : "password-reset",
-          to: user.email,
-          subject: firstAdmin ? firstAdminSubject : passwordResetSubject,
-          element: createElement(PasswordLinkEmail, {
-            siteUrl: config.PUBLIC_URL,
-            resetUrl: url,
-            minutes: PASSWORD_LINK_MINUTES,
-            firstAdmin,
-          }),
-        });
+        mailPasswordLink(user.email, url).catch((error) =>
+          log?.error({ err: error }, "password link not stored"),
+        );
       },
       onPasswordReset: async ({ user }) => {
+        // A sign-in that raced the reset (it checked the old password while the reset
+        // committed) may have stored its session after the reset ended the account's
+        // sessions: end them again, now that the new password is in.
+        await database.db.delete(sessions).where(eq(sessions.userId, user.id));
         if (await awaitsFirstAdminLink(config, database.db, user.email)) {
           await claimFirstAdmin(database, user.id);
         }
@@ -195,6 +238,30 @@ function createAuth(
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A sign-in checks the password, then stores its session. A reset committed in
+          // between must not leave the old password a session: the password is checked
+          // once more against the account as it is now, and the session goes if it fails.
+          after: async (session, ctx) => {
+            if (ctx?.path !== "/sign-in/email") return;
+            const password = (ctx.body as { password?: unknown } | undefined)?.password;
+            if (typeof password !== "string") return;
+            const [account] = await database.db
+              .select({ hash: accounts.password })
+              .from(accounts)
+              .where(
+                and(eq(accounts.userId, session.userId), eq(accounts.providerId, "credential")),
+              );
+            if (account?.hash && (await verifyPassword({ hash: account.hash, password }))) return;
+            await database.db.delete(sessions).where(eq(sessions.id, session.id));
+            throw APIError.from("UNAUTHORIZED", {
+              code: "INVALID_EMAIL_OR_PASSWORD",
+              message: "Invalid email or password",
+            });
+          },
+        },
+      },
       user: {
         create: {
           // Every way a user row is made: the field rules hold.
@@ -220,8 +287,13 @@ function createAuth(
     logger: {
       disabled: config.LOG_LEVEL === "silent",
       level: "warn",
+      // Errors in the arguments go through the log's own serializer: a failed query's values
+      // (addresses, a password link) stay out of the log.
       log: (level, message, ...args) =>
-        log?.[level === "debug" ? "debug" : level]({ args }, `better-auth: ${message}`),
+        log?.[level === "debug" ? "debug" : level](
+          { args: args.map((arg) => (arg instanceof Error ? errWithoutValues(arg) : arg)) },
+          `better-auth: ${message}`,
+        ),
     },
   });
 }

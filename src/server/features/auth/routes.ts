@@ -5,7 +5,6 @@ import {
   type AuthStep,
   authIssueTitle,
   PASSWORD_LINK_SENT,
-  PASSWORD_LINK_UNUSABLE,
   SIGN_IN_DEFAULT_ERROR,
   SIGN_UP_DEFAULT_ERROR,
 } from "@shared/auth";
@@ -37,7 +36,11 @@ const STEPS = {
     path: "/api/auth/request-password-reset",
     fallback: "Er ging iets mis bij het versturen van de link",
   },
-  newPassword: { path: "/api/auth/reset-password", fallback: PASSWORD_LINK_UNUSABLE },
+  // A link that is wrong, used or old is said by its own code (messages.ts).
+  newPassword: {
+    path: "/api/auth/reset-password",
+    fallback: "Er ging iets mis bij het opslaan van het wachtwoord",
+  },
 } satisfies Record<AuthStep, { path: string; fallback: string }>;
 
 /** The library's own limiter answers in English; visitors read the site's words. */
@@ -232,6 +235,31 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         isAdmin: admin,
         awaitsAdminLink: !admin && (await awaitsFirstAdminLink(config, db, user.email)),
       };
+    },
+  );
+
+  // The mailed link itself: the library checks the token and sends the browser on to
+  // /auth?token=…. Whatever else it answers (a link cut short, an edited callback), the
+  // visitor lands on /auth with the page's own message, not the library's English.
+  app.get(
+    "/api/auth/reset-password/:token",
+    {
+      schema: {
+        summary: "De gemailde link voor een nieuw wachtwoord: door naar /auth",
+        tags: ["account"],
+        params: z.object({ token: z.string() }),
+        response: {
+          302: z.null().describe("Door naar /auth?token=… of /auth?error=INVALID_TOKEN"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const response = await auth.handler(toWebRequest(request, config.PUBLIC_URL));
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location) {
+        return reply.redirect(location, 302);
+      }
+      return reply.redirect(`${passwordLinkTarget(config)}?error=INVALID_TOKEN`, 302);
     },
   );
 

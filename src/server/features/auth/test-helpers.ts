@@ -60,22 +60,29 @@ export async function signIn(
   return { cookie: cookieHeader(res), status: res.statusCode, body: res.json() };
 }
 
-/** The link of the last password e-mail (forgotten password or first admin) sent to `to`. */
+/**
+ * The link of the last password e-mail (forgotten password or first admin) sent to `to`.
+ * The e-mail is stored just after the answer (a known address answers as fast as an
+ * unknown one), so this waits for it a little.
+ */
 export async function mailedPasswordLink(app: FastifyInstance, to: string): Promise<URL> {
-  const [mail] = await app.services.database.db
-    .select({ text: outboundEmails.text })
-    .from(outboundEmails)
-    .where(
-      and(
-        eq(outboundEmails.toAddress, to),
-        inArray(outboundEmails.template, ["password-reset", "first-admin-link"]),
-      ),
-    )
-    .orderBy(desc(outboundEmails.createdAt))
-    .limit(1);
-  const link = mail?.text.match(/https?:\/\/[^\s\])]+\/reset-password\/[^\s\])]+/)?.[0];
-  if (!link) throw new Error(`no password link mailed to ${to}`);
-  return new URL(link);
+  for (let tries = 0; tries < 50; tries++) {
+    const [mail] = await app.services.database.db
+      .select({ text: outboundEmails.text })
+      .from(outboundEmails)
+      .where(
+        and(
+          eq(outboundEmails.toAddress, to),
+          inArray(outboundEmails.template, ["password-reset", "first-admin-link"]),
+        ),
+      )
+      .orderBy(desc(outboundEmails.createdAt))
+      .limit(1);
+    const link = mail?.text.match(/https?:\/\/[^\s\])]+\/reset-password\/[^\s\])]+/)?.[0];
+    if (link) return new URL(link);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no password link mailed to ${to}`);
 }
 
 /**

@@ -74,7 +74,7 @@ export function AuthPage() {
               </p>
             ) : null}
             {token ? (
-              <NewPasswordForm token={token} />
+              <NewPasswordForm token={token} onDone={() => setSession(null)} />
             ) : (
               <Tabs.Root defaultValue="signIn">
                 <Tabs.List

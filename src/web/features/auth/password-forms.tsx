@@ -127,7 +127,14 @@ export function ForgotPassword() {
  * /auth?token=…, opened from the mailed link: the new password. Once it is set, the page
  * shows the sign-in form (every session of the account has ended).
  */
-export function NewPasswordForm({ token }: { token: string }) {
+export function NewPasswordForm({
+  token,
+  onDone,
+}: {
+  token: string;
+  /** The password is set: every session of the account has ended. */
+  onDone?: () => void;
+}) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Omit<NewPasswordInput, "token">>({
@@ -155,6 +162,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       title: AUTH_TITLES.passwordSet,
       description: answer.message,
     });
+    onDone?.();
     navigate(paths.auth, { replace: true });
   }
 
