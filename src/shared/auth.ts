@@ -25,12 +25,12 @@ export const MISSING_FIELDS_MESSAGE = "Vul alle velden in";
 /** A mailed password link that is wrong, used or past its hour. */
 export const PASSWORD_LINK_UNUSABLE =
   "Deze link is verlopen of al gebruikt. Vraag met 'Wachtwoord vergeten?' een nieuwe link aan.";
+/** How long a mailed link to choose a password works (the server's setting and the texts). */
+export const PASSWORD_LINK_MINUTES = 60;
 /** The answer to 'Wachtwoord vergeten?', whether the address has an account or not. */
-export const PASSWORD_LINK_SENT =
-  "Als er een account met dit e-mailadres is, ontvang je een e-mail met een link om een nieuw wachtwoord te kiezen. De link is 60 minuten geldig.";
+export const PASSWORD_LINK_SENT = `Als er een account met dit e-mailadres is, ontvang je een e-mail met een link om een nieuw wachtwoord te kiezen. De link is ${PASSWORD_LINK_MINUTES} minuten geldig.`;
 /** What a signed-in address that may become the first admin is told until it used its link. */
-export const AWAITING_FIRST_ADMIN_LINK =
-  "Je wordt beheerder zodra je met de link in je e-mail je wachtwoord hebt gekozen. De link is 60 minuten geldig; vraag anders met 'Wachtwoord vergeten?' een nieuwe aan.";
+export const AWAITING_FIRST_ADMIN_LINK = `Je wordt beheerder zodra je met de link in je e-mail je wachtwoord hebt gekozen. De link is ${PASSWORD_LINK_MINUTES} minuten geldig; vraag anders met 'Wachtwoord vergeten?' een nieuwe aan.`;
 export const SIGN_IN_DEFAULT_ERROR = "Er ging iets mis bij het inloggen";
 export const SIGN_UP_DEFAULT_ERROR = "Er ging iets mis bij het registreren";
 export const INVALID_EMAIL_MESSAGE = "Ongeldig e-mailadres";

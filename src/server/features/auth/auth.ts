@@ -4,7 +4,12 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { MAX_PASSWORD_LENGTH, missingPasswordRules, weakPasswordMessage } from "@shared/auth";
+import {
+  MAX_PASSWORD_LENGTH,
+  missingPasswordRules,
+  PASSWORD_LINK_MINUTES,
+  weakPasswordMessage,
+} from "@shared/auth";
 import { paths } from "@shared/paths";
 import { signUpSchema } from "@shared/schemas/auth";
 import { site } from "@shared/site";
@@ -93,8 +98,6 @@ export async function awaitsFirstAdminLink(
   );
 }
 
-/** How long a mailed link to choose a password works. */
-const PASSWORD_LINK_MINUTES = 60;
 /** At most one password e-mail of each kind per address in this time. */
 const PASSWORD_MAIL_EVERY_MS = 60_000;
 
