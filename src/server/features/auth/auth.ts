@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { verifyPassword } from "better-auth/crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, like } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   MAX_PASSWORD_LENGTH,
@@ -203,6 +203,18 @@ function createAuth(
         // committed) may have stored its session after the reset ended the account's
         // sessions: end them again, now that the new password is in.
         await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+        // The library consumes only the link used; the account's other links end too, so
+        // an older e-mail cannot set the password again. It stores each link as a
+        // verification row `reset-password:<token>` whose value is the user's id
+        // (password-link.test.ts fails if that changes).
+        await database.db
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, "reset-password:%"),
+            ),
+          );
         if (await awaitsFirstAdminLink(config, database.db, user.email)) {
           await claimFirstAdmin(database, user.id);
         }

@@ -191,6 +191,32 @@ describe.each(engines)("'Wachtwoord vergeten?' on %s", (engine) => {
     expect(reopened.searchParams.get("error")).toBe("INVALID_TOKEN");
   });
 
+  it("ends the account's other links once one of them sets the password", async () => {
+    const { app } = await buildTestApp({ engine });
+    await signUp(app, "twee@example.org", { ip: "10.74.1.1" });
+    await signUp(app, "ander@example.org", { ip: "10.74.1.2" });
+    expect((await askLink(app, "twee@example.org")).statusCode).toBe(200);
+    const first = await tokenMailedTo(app, "twee@example.org");
+    await aMinuteLater(app);
+    expect((await askLink(app, "twee@example.org")).statusCode).toBe(200);
+    await expect.poll(async () => (await mailsTo(app, "twee@example.org")).length).toBe(2);
+    const second = await tokenMailedTo(app, "twee@example.org");
+    expect(second).not.toBe(first);
+    expect((await askLink(app, "ander@example.org", "10.74.1.3")).statusCode).toBe(200);
+    const others = await tokenMailedTo(app, "ander@example.org");
+
+    expect((await choosePassword(app, second, NEW_PASSWORD)).statusCode).toBe(200);
+    const older = await choosePassword(app, first, "Nog!Eentje3");
+    expect(older.statusCode).toBe(400);
+    expect(older.json()).toEqual({
+      error: "Wachtwoord niet ingesteld",
+      message: PASSWORD_LINK_UNUSABLE,
+    });
+    expect((await signIn(app, "twee@example.org", { password: NEW_PASSWORD })).status).toBe(200);
+    // Another account's link is untouched.
+    expect((await choosePassword(app, others, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it("gives no session to a sign-in whose password was changed while it checked it", async () => {
     const { app } = await buildTestApp({ engine });
     await signUp(app, "eerste@example.org", { ip: "10.76.0.1" });
