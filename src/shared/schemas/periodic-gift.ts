@@ -1,3 +1,4 @@
+import { dutchDay, dutchYear } from "../dutch-day";
 import { z } from "../zod";
 import { normalizeIban } from "../form-input";
 import {
@@ -27,7 +28,7 @@ import {
  * A periodic gift agreement ('periodieke gift', /periodiek-schenken): the form and the API
  * parse this schema; the agreement itself is a PDF the donor prints, signs and sends back.
  */
-const thisYear = () => new Date().getFullYear();
+const thisYear = () => dutchYear();
 
 /** A whole number typed in a field or chosen in a list ("5", 5). */
 function wholeNumber(message: string) {
@@ -53,9 +54,8 @@ const birthDateField = text(BIRTH_DATE_INVALID)
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && v >= "1900-01-01";
   }, BIRTH_DATE_INVALID)
   .refine((v) => {
-    const now = new Date();
-    const adult = `${now.getFullYear() - 18}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-    return v <= adult;
+    const today = dutchDay();
+    return v <= `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
   }, ADULT_ONLY);
 
 export const periodicGiftSchema = z

@@ -1,3 +1,4 @@
+import { dutchYear } from "../dutch-day";
 import { z } from "../zod";
 
 /**
@@ -13,7 +14,7 @@ const year = z.coerce
   .number({ error: INVALID_YEAR })
   .int(INVALID_YEAR)
   .min(FIRST_YEAR, INVALID_YEAR)
-  .refine((y) => y <= new Date().getFullYear(), "Dat jaar is nog niet begonnen");
+  .refine((y) => y <= dutchYear(), "Dat jaar is nog niet begonnen");
 
 export const statementYearSchema = z.object({ year });
 
@@ -35,5 +36,5 @@ export type StatementProgress = z.output<typeof statementProgressSchema>;
 
 /** The year whose statements are usually sent: the one that just ended. */
 export function lastYear(now = new Date()): number {
-  return now.getFullYear() - 1;
+  return dutchYear(now) - 1;
 }

@@ -88,9 +88,12 @@ export const monthlyDonors = pgTable("monthly_donors", {
     .notNull()
     .unique()
     .default(
-      sql`'QAMAR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('mandate_reference_seq')::text, 6, '0')`,
+      sql`'QAMAR-' || to_char(now() at time zone 'Europe/Amsterdam', 'YYYY') || '-' || lpad(nextval('mandate_reference_seq')::text, 6, '0')`,
     ),
-  mandateSignedOn: date("mandate_signed_on", { mode: "string" }).notNull().defaultNow(),
+  // The Dutch day, whatever zone the database runs in (PGlite and most servers: UTC).
+  mandateSignedOn: date("mandate_signed_on", { mode: "string" })
+    .notNull()
+    .default(sql`(now() at time zone 'Europe/Amsterdam')::date`),
   collectionDay: integer("collection_day").notNull().default(1),
   /** Months between collections (`mandateIntervals`): 1, or 3, 6 or 12 for a periodic gift. */
   intervalMonths: integer("interval_months").notNull().default(1),

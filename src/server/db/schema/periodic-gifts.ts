@@ -30,7 +30,7 @@ export const periodicGifts = pgTable(
       .notNull()
       .unique()
       .default(
-        sql`'PG-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('periodic_gift_number_seq')::text, 6, '0')`,
+        sql`'PG-' || to_char(now() at time zone 'Europe/Amsterdam', 'YYYY') || '-' || lpad(nextval('periodic_gift_number_seq')::text, 6, '0')`,
       ),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "@shared/dutch-day";
 import { desc } from "drizzle-orm";
 import {
   type DonationFilter,
@@ -7,7 +8,7 @@ import {
 import { csvAmount, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
-import { displayName, donationConditions, TIME_ZONE } from "./donations";
+import { displayName, donationConditions } from "./donations";
 
 /**
  * CSV export of the filtered donations for Dutch Excel: semicolon-separated,

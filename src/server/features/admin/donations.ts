@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "@shared/dutch-day";
 import { and, count, desc, eq, ne, type SQL, sql, sum } from "drizzle-orm";
 import {
   type DonationFilter,
@@ -10,7 +11,6 @@ import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 
 /** Calendar days and weeks are those of the foundation, in the Netherlands. */
-export const TIME_ZONE = "Europe/Amsterdam";
 /** Inlined (a constant), so SELECT and GROUP BY hold the very same expression. */
 const tz = sql.raw(`'${TIME_ZONE}'`);
 const LIST_LIMIT = 500;

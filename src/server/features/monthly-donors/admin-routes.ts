@@ -1,3 +1,4 @@
+import { dutchDay } from "@shared/dutch-day";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +18,7 @@ import {
 import { changeGift } from "./manage";
 import { MONTHLY_WEBHOOK_PATH, syncMollieSubscription } from "./mollie-giving";
 import type { RecurringPayments } from "../../recurring-payments";
-import { listMonthlyGiving, monthlyGivingCsv, today } from "./overview";
+import { listMonthlyGiving, monthlyGivingCsv } from "./overview";
 import { sepaCreditorPlaceholders } from "../../config";
 import { apiError } from "../../http/contract";
 import { ConflictError } from "../../http/errors";
@@ -69,7 +70,7 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
         response: { 200: monthlyGivingListSchema, 400: apiError },
       },
     },
-    async (request) => listMonthlyGiving(db, request.query, today()),
+    async (request) => listMonthlyGiving(db, request.query, dutchDay()),
   );
 
   routes.get(
@@ -84,10 +85,10 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
       },
     },
     async (request, reply) => {
-      const csv = await monthlyGivingCsv(db, request.query, today());
+      const csv = await monthlyGivingCsv(db, request.query, dutchDay());
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="maanddonateurs-${today()}.csv"`)
+        .header("content-disposition", `attachment; filename="maanddonateurs-${dutchDay()}.csv"`)
         .header("cache-control", "no-store")
         .send(csv);
     },
@@ -122,7 +123,7 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
         const refusal = placeholderCreditor(creditorPlaceholders);
         throw new ConflictError(refusal.title, refusal.message);
       }
-      const created = await createSepaBatch(db, creditor, request.body.collectionDate, today());
+      const created = await createSepaBatch(db, creditor, request.body.collectionDate, dutchDay());
       return reply.code(201).send(created);
     },
   );

@@ -1,8 +1,9 @@
+import { dutchDay } from "@shared/dutch-day";
 import type { Db } from "../../db/client";
 import type { DonorMonthlyGifts } from "../../monthly-gifts";
 import { changeGift } from "./manage";
 import { type MollieGiving, payFirstMonth } from "./mollie-giving";
-import { listMonthlyGiving, today } from "./overview";
+import { listMonthlyGiving } from "./overview";
 
 /** Monthly giving as 'Mijn giften' sees it: the admin's list and change, for one address. */
 export function donorMonthlyGifts(db: Db, mollie?: MollieGiving): DonorMonthlyGifts {
@@ -13,7 +14,7 @@ export function donorMonthlyGifts(db: Db, mollie?: MollieGiving): DonorMonthlyGi
       const { monthlyDonors } = await listMonthlyGiving(
         db,
         { email: email.toLowerCase() },
-        today(),
+        dutchDay(),
       );
       return monthlyDonors.map((gift) => ({
         id: gift.id,

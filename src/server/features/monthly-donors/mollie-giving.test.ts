@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { yearlyStatement } from "../../documents/yearly-statement";
 import { campaigns, donations, monthlyDonors } from "../../db/schema";
 import { winterCampaign } from "../../db/seed";
@@ -548,6 +548,20 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(row).toMatchObject({ mandateStatus: "paused", mollieSubscriptionId: null });
     fake.failSubscriptions = 0;
     expect((await change({ action: "resume" })).json().status).toBe("active");
+  });
+
+  it("starts the subscription a month after the Dutch day of the first payment", async () => {
+    const { app, fake } = await mollieApp(engine);
+    // 00:30 on 1 February in Amsterdam; in UTC still 31 January.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-01-31T23:30:00Z") });
+    try {
+      const { subscription, donor } = await signedUp(app, fake, { paid: true });
+      // Collected on the 1st of every month from March on, not a second time on 28 February.
+      expect(subscription?.startDate).toBe("2026-03-01");
+      expect(donor.mollieCollectionStart).toBe("2026-03-01");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the admin's list: the first payment open, then Mollie's own day of the month", async () => {

@@ -1,3 +1,4 @@
+import { dutchDay } from "@shared/dutch-day";
 import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -77,7 +78,7 @@ async function subscribe({ db, recurring, webhookUrl }: SubscribeDeps, donorId: 
       .for("update");
     // A paused gift gets its subscription when it is resumed; a stopped one never.
     if (!donor?.mollieCustomerId || donor.mandateStatus !== "active") return false;
-    const startDate = monthAfter(new Date().toISOString().slice(0, 10));
+    const startDate = monthAfter(dutchDay());
     const subscriptionId = await recurring.createSubscription({
       key: subscriptionKey(donor),
       customerId: donor.mollieCustomerId,
@@ -477,7 +478,7 @@ export function syncMollieSubscription(
       )
       .limit(1);
     if (!paid) return {};
-    const startDate = monthAfter(new Date().toISOString().slice(0, 10));
+    const startDate = monthAfter(dutchDay());
     const created = await recurring.createSubscription({
       key: subscriptionKey(donor),
       customerId,

@@ -17,11 +17,6 @@ import { monthlyDonors, periodicGifts } from "../../db/schema";
 import { agreementCovers, agreementLastYear } from "../../periodic-gifts";
 import { lineInPeriodOf } from "./periods";
 
-/** Today in Amsterdam, as YYYY-MM-DD. */
-export function today(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-}
-
 /** The day after which this month's collection counts as past: YYYY-MM-DD. */
 function collectionDayOf(month: string): string {
   return `${month}-${String(COLLECTION_DAY).padStart(2, "0")}`;

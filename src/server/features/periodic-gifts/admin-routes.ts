@@ -1,3 +1,4 @@
+import { dutchDay } from "@shared/dutch-day";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,11 +10,6 @@ import { markSigned } from "./signing";
 
 const tags = ["periodieke giften"];
 const params = z.object({ id: z.uuid({ error: "Onbekende overeenkomst" }) });
-
-/** Today in Amsterdam, as YYYY-MM-DD. */
-function today(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-}
 
 /**
  * Periodic gifts in the admin area: the agreements (search), an agreement's PDF, and
@@ -91,7 +87,7 @@ export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => ({
-      periodicGift: await markSigned(db, request.params.id, today(), bankCollects),
+      periodicGift: await markSigned(db, request.params.id, dutchDay(), bankCollects),
     }),
   );
 }

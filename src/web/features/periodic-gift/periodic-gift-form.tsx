@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { parseEuroCents } from "@shared/amount";
+import { dutchYear } from "@shared/dutch-day";
 import { normalizeIban } from "@shared/form-input";
 import { formatCents } from "@shared/money";
 import {
@@ -32,7 +33,7 @@ const options = <K extends string>(labels: Record<K, string>) =>
 function defaults(): PeriodicGiftInput {
   return {
     yearlyAmount: "",
-    startYear: String(new Date().getFullYear()),
+    startYear: String(dutchYear()),
     durationYears: "5",
     rhythm: "monthly",
     paymentMethod: "transfer",
@@ -66,7 +67,7 @@ export function PeriodicGiftForm() {
   const [number, setNumber] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
   const [amount, rhythm, method] = form.watch(["yearlyAmount", "rhythm", "paymentMethod"]);
-  const year = new Date().getFullYear();
+  const year = dutchYear();
   const years = Array.from({ length: START_YEARS_AHEAD + 1 }, (_, i) => String(year + i));
 
   async function onValid() {

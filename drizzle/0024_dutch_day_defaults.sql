@@ -1,0 +1,3 @@
+ALTER TABLE "monthly_donors" ALTER COLUMN "mandate_reference" SET DEFAULT 'QAMAR-' || to_char(now() at time zone 'Europe/Amsterdam', 'YYYY') || '-' || lpad(nextval('mandate_reference_seq')::text, 6, '0');--> statement-breakpoint
+ALTER TABLE "monthly_donors" ALTER COLUMN "mandate_signed_on" SET DEFAULT (now() at time zone 'Europe/Amsterdam')::date;--> statement-breakpoint
+ALTER TABLE "periodic_gifts" ALTER COLUMN "transaction_number" SET DEFAULT 'PG-' || to_char(now() at time zone 'Europe/Amsterdam', 'YYYY') || '-' || lpad(nextval('periodic_gift_number_seq')::text, 6, '0');
