@@ -14,7 +14,13 @@ export const urgencyOptions: Record<(typeof urgencies)[number], string> = {
   NORMAL: "Actief (normaal)",
 };
 
-const MAX_EUROS = 100_000_000;
+/**
+ * The most a campaign's target or total may be: its columns hold whole cents up to
+ * 2,147,483,647 (PostgreSQL integer); a paid gift never pushes the total past
+ * `CAMPAIGN_MAX_CENTS` (the server stops counting there).
+ */
+const MAX_EUROS = 20_000_000;
+export const CAMPAIGN_MAX_CENTS = 2_147_483_647;
 
 const euros = (message: string, min: number) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
@@ -48,8 +54,8 @@ export const campaignFormSchema = z.object({
     .refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), "Gebruik een URL die begint met http")
     .nullish()
     .transform((v) => (v ? v : null)),
-  target_amount: euros("Voer een geldig doelbedrag in (minimaal € 1)", 1),
-  current_amount: euros("Voer een geldig opgehaald bedrag in (€ 0 of meer)", 0),
+  target_amount: euros("Voer een geldig doelbedrag in (minimaal € 1, maximaal € 20.000.000)", 1),
+  current_amount: euros("Voer een geldig opgehaald bedrag in (€ 0 tot € 20.000.000)", 0),
   days_left: wholeNumber("Dagen over moet een heel getal van 0 of meer zijn"),
   supporters: wholeNumber("Aantal donateurs moet een heel getal van 0 of meer zijn"),
   urgency: z.enum(urgencies, { error: "Kies een urgentie" }),

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { CAMPAIGN_MAX_CENTS } from "@shared/schemas/campaign-form";
 import type {
   AdminCampaign,
   CampaignFormValues,
@@ -71,7 +72,7 @@ export async function updateCampaign(
     .set({
       ...values,
       ...(loaded && {
-        currentAmountCents: sql`greatest(0, ${campaigns.currentAmountCents} + ${values.currentAmountCents - loaded.current_amount})`,
+        currentAmountCents: sql`least(greatest(0, ${campaigns.currentAmountCents}::bigint + ${values.currentAmountCents - loaded.current_amount}), ${CAMPAIGN_MAX_CENTS})`,
         supporters: sql`greatest(0, ${campaigns.supporters} + ${values.supporters - loaded.supporters})`,
       }),
       updatedAt: new Date(),

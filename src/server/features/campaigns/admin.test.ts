@@ -4,6 +4,8 @@ import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { oneOff, startDonation } from "../donations/test-helpers";
 import { CAMPAIGN_CHANNEL } from "./service";
 
+const TARGET_INVALID = "Voer een geldig doelbedrag in (minimaal € 1, maximaal € 20.000.000)";
+
 const campaign = {
   title: "Waterputten Afghanistan",
   description: "Schoon water voor drie dorpen.",
@@ -150,7 +152,13 @@ describe("admin campaigns", () => {
     const { app, headers, create } = await signedInAdmin();
     for (const [payload, message] of [
       [{ ...campaign, title: " " }, "Titel is verplicht"],
-      [{ ...campaign, target_amount: "0" }, "Voer een geldig doelbedrag in (minimaal € 1)"],
+      [{ ...campaign, target_amount: "0" }, TARGET_INVALID],
+      // Beyond what the columns hold: refused, not a database error.
+      [{ ...campaign, target_amount: "25.000.000" }, TARGET_INVALID],
+      [
+        { ...campaign, current_amount: 21_474_837 },
+        "Voer een geldig opgehaald bedrag in (€ 0 tot € 20.000.000)",
+      ],
       [{ ...campaign, image_url: "javascript:alert(1)" }, "Gebruik een URL die begint met http"],
       [{ ...campaign, urgency: "LOW" }, "Kies een urgentie"],
       [{ ...campaign, days_left: 1.5 }, "Dagen over moet een heel getal van 0 of meer zijn"],

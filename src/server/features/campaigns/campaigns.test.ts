@@ -5,6 +5,7 @@ import { winterCampaign } from "../../db/seed";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { collectEvents, listenOnFreePort } from "../../test/sse";
+import { CAMPAIGN_MAX_CENTS } from "@shared/schemas/campaign-form";
 import { recordPaidDonation } from "./service";
 
 describe.each(engines)("campaigns on %s", (engine) => {
@@ -111,6 +112,29 @@ describe.each(engines)("campaigns on %s", (engine) => {
     expect(after).toMatchObject({ currentAmountCents: 40_500_00 + 2500, supporters: 81 });
     const [attributed] = await db.select().from(donations).where(eq(donations.id, toWinter.id));
     expect(attributed?.campaignId).toBe(winter!.id);
+  });
+
+  it("stops counting at the most a campaign holds instead of failing the payment", async () => {
+    const { app } = await buildTestApp({ engine });
+    const db = app.services.database.db;
+    const [full] = await db
+      .insert(campaigns)
+      .values({ ...winterCampaign, currentAmountCents: CAMPAIGN_MAX_CENTS - 100 })
+      .returning();
+    const [gift] = await db
+      .insert(donations)
+      .values({
+        kind: "one-off",
+        destination: winterCampaign.destination,
+        purpose: "Test",
+        amountCents: 2500,
+        provider: "demo",
+        email: "gever@example.nl",
+      })
+      .returning();
+    expect(await recordPaidDonation(db, gift!)).toBe(full!.id);
+    const [after] = await db.select().from(campaigns).where(eq(campaigns.id, full!.id));
+    expect(after).toMatchObject({ currentAmountCents: CAMPAIGN_MAX_CENTS, supporters: 81 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Campaign } from "@shared/campaign";
+import { CAMPAIGN_MAX_CENTS } from "@shared/schemas/campaign-form";
 import { centsToEuros } from "@shared/money";
 import type { Db } from "../../db/client";
 import { campaigns, donations } from "../../db/schema";
@@ -70,7 +71,8 @@ export async function recordPaidDonation(tx: Db, donation: PaidDonation): Promis
   const updated = await tx
     .update(campaigns)
     .set({
-      currentAmountCents: sql`${campaigns.currentAmountCents} + ${donation.amountCents}`,
+      // Saturates instead of overflowing: a campaign's counter never fails a payment.
+      currentAmountCents: sql`least(${campaigns.currentAmountCents}::bigint + ${donation.amountCents}, ${CAMPAIGN_MAX_CENTS})`,
       supporters: sql`${campaigns.supporters} + 1`,
       updatedAt: new Date(),
     })
