@@ -57,6 +57,9 @@ export interface Database {
 
 export const migrationsFolder = path.join(projectRoot, "drizzle");
 
+/** The PostgreSQL advisory lock one instance holds while it migrates (apart from the others). */
+const MIGRATION_LOCK_KEY = 7_000_001;
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -220,7 +223,29 @@ async function openPostgres(url: string): Promise<Database> {
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Instances starting together would each apply a new migration: drizzle reads the
+      // last applied one outside its transaction and takes no lock, so the slower one
+      // fails with "already exists". One session holds an advisory lock for the whole
+      // run and migrates on that same connection; the others wait, then find it done.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client
+            .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+            .catch((error: Error) => {
+              broken = error;
+            });
+        }
+      } finally {
+        // A connection that could not unlock is closed, not reused: the lock ends with it.
+        client.release(broken);
+      }
+    },
     close: async () => {
       closing = true;
       const current = await listenClient?.catch(() => undefined);
