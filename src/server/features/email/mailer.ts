@@ -76,7 +76,8 @@ export interface MailerOptions {
    * Retries of one e-mail: first `limit` quick ones (pg-boss doubles the delay each time,
    * ~13 minutes in all), then one every `laterSeconds` (an hour) until the e-mail is
    * `giveUpAfterSeconds` (48 hours) old. A recipient or message the server refused for good
-   * (a 5xx reply to RCPT TO or DATA) is not tried again.
+   * (a 5xx reply to RCPT TO or DATA) is not tried again, nor a message that could not be
+   * built (an attachment that no longer renders).
    */
   retry?: {
     limit?: number;
@@ -113,6 +114,8 @@ export interface Mailer {
   /** Closes the SMTP pool (shutdown, after the queue has stopped). */
   close(): void;
 }
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const consoleLog: MailerLog = { warn: (details, message) => console.warn(message, details) };
 
@@ -228,9 +231,13 @@ export function createMailer(options: MailerOptions): Mailer {
           .where(stillQueued(emailId));
         return;
       }
+      // The message is built before the transport is touched: what fails here is the
+      // e-mail itself (a receipt whose donation was refunded before it went out, an
+      // agreement erased since), not the mail server, and it fails the same way next time.
+      let message: OutgoingMessage;
       try {
         const attachments = await renderAttachments(db, row.attachments);
-        await sendWithin({
+        message = {
           from: row.fromAddress,
           to: row.toAddress,
           replyTo: row.replyTo ?? undefined,
@@ -239,9 +246,20 @@ export function createMailer(options: MailerOptions): Mailer {
           text: row.text,
           headers: row.headers,
           ...(attachments.length > 0 ? { attachments } : {}),
-        });
+        };
       } catch (error) {
-        const lastError = error instanceof Error ? error.message : String(error);
+        const lastError = `E-mail niet op te maken: ${errorMessage(error)}`;
+        await db
+          .update(outboundEmails)
+          .set({ attempts, lastError, status: "failed" })
+          .where(stillQueued(emailId));
+        log.warn({ emailId, retryCount, final: true, error: lastError }, "e-mail not built");
+        return;
+      }
+      try {
+        await sendWithin(message);
+      } catch (error) {
+        const lastError = errorMessage(error);
         // Refused for good (a 5xx for this recipient or message): trying again won't help.
         const refused = classify(error) === "permanent";
         if (!refused && !later && retryCount < retry.limit) {

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { donations } from "../../db/schema";
 import { TestEmail } from "../../emails/test-email";
 import { createTestStore, engines, type TestStore } from "../../test/databases";
 import {
@@ -120,6 +121,40 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
     expect(await harness.row(id)).toMatchObject({ attempts: 5 });
     expect(delivered).toEqual(["later@example.nl"]);
     expect(harness.warnings.filter((w) => w.includes('"final":false'))).toHaveLength(3);
+  });
+
+  it("an attachment that can no longer be made fails the e-mail at once, without the server", async () => {
+    store = await createTestStore(engine);
+    const sent: string[] = [];
+    const transport = {
+      sendMail: async (mail: { to: string }) => {
+        sent.push(mail.to);
+      },
+    };
+    harness = await startMailer(store, { MAIL_TRANSPORT: "smtp" }, { transport });
+    // The receipt's donation was refunded before its e-mail went out.
+    const [donation] = await harness.database.db
+      .insert(donations)
+      .values({
+        kind: "one-off",
+        purpose: "Algemeen",
+        amountCents: 2500,
+        status: "refunded",
+        provider: "demo",
+        email: "terug@example.nl",
+      })
+      .returning({ id: donations.id });
+    const { id } = await harness.mailer.send({
+      ...message("terug@example.nl"),
+      attachments: [{ kind: "receipt", donationId: donation!.id }],
+    });
+    await until(async () => ((await harness!.row(id))?.attempts ?? 0) >= 1);
+    const row = (await harness.row(id))!;
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toBe(`E-mail niet op te maken: no paid donation ${donation!.id}`);
+    expect(sent).toEqual([]);
+    expect(harness.warnings).toHaveLength(1);
+    expect(harness.warnings[0]).toContain('"final":true');
   });
 
   it("gives up on an e-mail once it is older than the limit (48 hours)", async () => {
