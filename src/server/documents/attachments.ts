@@ -13,7 +13,7 @@ export interface RenderedDocument {
   content: Buffer;
 }
 
-class DocumentNotFoundError extends Error {
+export class DocumentNotFoundError extends Error {
   override name = "DocumentNotFoundError";
 }
 

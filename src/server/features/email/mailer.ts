@@ -7,6 +7,7 @@ import type { Database, Db } from "../../db/client";
 import { outboundEmails } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { DocumentRef } from "../../documents/refs";
+import { DocumentNotFoundError } from "../../documents/attachments";
 import { renderAttachments } from "../../documents/render-attachments";
 import { TestEmail, testEmailSubject } from "../../emails/test-email";
 import { createSmtpTransport, type MailTransport, type OutgoingMessage } from "./transport";
@@ -231,13 +232,9 @@ export function createMailer(options: MailerOptions): Mailer {
           .where(stillQueued(emailId));
         return;
       }
-      // The message is built before the transport is touched: what fails here is the
-      // e-mail itself (a receipt whose donation was refunded before it went out, an
-      // agreement erased since), not the mail server, and it fails the same way next time.
-      let message: OutgoingMessage;
       try {
         const attachments = await renderAttachments(db, row.attachments);
-        message = {
+        await sendWithin({
           from: row.fromAddress,
           to: row.toAddress,
           replyTo: row.replyTo ?? undefined,
@@ -246,19 +243,21 @@ export function createMailer(options: MailerOptions): Mailer {
           text: row.text,
           headers: row.headers,
           ...(attachments.length > 0 ? { attachments } : {}),
-        };
+        });
       } catch (error) {
-        const lastError = `E-mail niet op te maken: ${errorMessage(error)}`;
-        await db
-          .update(outboundEmails)
-          .set({ attempts, lastError, status: "failed" })
-          .where(stillQueued(emailId));
-        log.warn({ emailId, retryCount, final: true, error: lastError }, "e-mail not built");
-        return;
-      }
-      try {
-        await sendWithin(message);
-      } catch (error) {
+        // A document the e-mail attaches that no longer exists (a receipt whose donation
+        // was refunded before it went out, an agreement erased since) fails the same way
+        // next time: the e-mail fails at once. Any other error building it (the database
+        // away for a moment) is retried like the mail server's.
+        if (error instanceof DocumentNotFoundError) {
+          const lastError = `E-mail niet op te maken: ${errorMessage(error)}`;
+          await db
+            .update(outboundEmails)
+            .set({ attempts, lastError, status: "failed" })
+            .where(stillQueued(emailId));
+          log.warn({ emailId, retryCount, final: true, error: lastError }, "e-mail not built");
+          return;
+        }
         const lastError = errorMessage(error);
         // Refused for good (a 5xx for this recipient or message): trying again won't help.
         const refused = classify(error) === "permanent";
