@@ -17,6 +17,8 @@ export interface RecurringPayment {
   /** While the donor can still pay it (Mollie's status 'open'): its payment page. */
   checkoutUrl?: string;
   metadata: { monthlyDonorId?: string; donationId?: string };
+  /** When the donor paid, as Mollie says: the month's date, not our processing's. */
+  paidAt?: Date;
 }
 
 export interface RecurringPayments {

@@ -23,6 +23,8 @@ interface FakePayment {
   /** Money given back, as Mollie reports it on a payment that stays 'paid'. */
   amountRefunded?: { value: string; currency: string };
   amountChargedBack?: { value: string; currency: string };
+  /** When it was paid (ISO), as Mollie reports it on a paid payment. */
+  paidAt?: string;
 }
 
 interface FakeSubscription {
@@ -48,7 +50,8 @@ export interface MollieFake {
   requests: string[];
   /** Runs while a create request is being answered (to look at the database then). */
   onCreate?: (payment: FakePayment) => Promise<void>;
-  setStatus(id: string, status: FakePayment["status"]): void;
+  /** A payment becoming 'paid' was paid at `paidAt` (ISO; now by default). */
+  setStatus(id: string, status: FakePayment["status"], paidAt?: string): void;
   /** Gives back (part of) a paid payment: `cents` more refunded, or charged back by the bank. */
   refund(id: string, cents: number): void;
   chargeBack(id: string, cents: number): void;
@@ -96,13 +99,16 @@ export async function startMollieFake(): Promise<MollieFake> {
         customerId: subscription.customerId,
         subscriptionId,
         sequenceType: "recurring",
+        ...(status === "paid" ? { paidAt: new Date().toISOString() } : {}),
       };
       fake.payments.set(payment.id, payment);
       return payment;
     },
-    setStatus(id, status) {
+    setStatus(id, status, paidAt) {
       const payment = fake.payments.get(id);
       if (!payment) throw new Error(`no fake payment ${id}`);
+      if (status === "paid" && payment.status !== "paid")
+        payment.paidAt = paidAt ?? new Date().toISOString();
       payment.status = status;
     },
     refund: (id, cents) => giveBack(id, "amountRefunded", cents),
@@ -235,6 +241,7 @@ function toResource(p: FakePayment) {
     webhookUrl: p.webhookUrl,
     amountRefunded: p.amountRefunded,
     amountChargedBack: p.amountChargedBack,
+    paidAt: p.paidAt,
     _links: {
       self: { href: `https://api.mollie.com/v2/payments/${p.id}`, type: "application/hal+json" },
       // Like Mollie: only a payment still open has a page to pay it on.

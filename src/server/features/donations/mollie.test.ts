@@ -80,6 +80,22 @@ describe.each(engines)("Mollie payments against a local fake on %s", (engine) =>
     expect(await receipts(app)).toHaveLength(1);
   });
 
+  it("dates a gift when the donor paid at Mollie, not when its webhook came", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { donationId } = await startDonation(app);
+    const paymentId = (await donationRow(app, donationId))!.providerPaymentId!;
+    // Paid at 23:59:50 on 31 December 2025 in Amsterdam; the webhook came (much) later.
+    fake.setStatus(paymentId, "paid", "2025-12-31T22:59:50.000Z");
+    await app.inject(webhook(paymentId));
+    expect((await donationRow(app, donationId))?.paidAt).toEqual(
+      new Date("2025-12-31T22:59:50.000Z"),
+    );
+    // So its receipt and the yearly statement count it in 2025.
+    expect(await statementYears(db, "yusuf@example.nl")).toEqual([2025]);
+    expect(await statementDonors(db, 2025)).toEqual(["yusuf@example.nl"]);
+  });
+
   it("a paid gift refunded in full becomes 'refunded' and stops counting, once", async () => {
     const { app, fake } = await mollieApp(engine);
     const campaign = await winter(app);

@@ -33,7 +33,11 @@ export interface PaymentPort {
     cancelUrl: string;
     webhookUrl: string;
   }): Promise<{ redirectUrl: string; providerPaymentId?: string }>;
-  fetchPayment?(
-    providerPaymentId: string,
-  ): Promise<{ status: DonationStatus; amountCents: number; donationId?: string } | null>;
+  fetchPayment?(providerPaymentId: string): Promise<{
+    status: DonationStatus;
+    amountCents: number;
+    donationId?: string;
+    /** When the donor paid, as the provider says. */
+    paidAt?: Date;
+  } | null>;
 }

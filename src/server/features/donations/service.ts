@@ -62,7 +62,7 @@ export function createDonationsService(
    * callbacks and the receipt run in the same transaction. 'refunded' (given back in
    * full) is final: see `refund`.
    */
-  async function applyStatus(id: string, status: DonationStatus): Promise<boolean> {
+  async function applyStatus(id: string, status: DonationStatus, paidAt?: Date): Promise<boolean> {
     if (status === "refunded") return refund(id);
     const now = new Date();
     return db.transaction(async (tx) => {
@@ -72,7 +72,7 @@ export function createDonationsService(
           : eq(donations.status, "pending");
       const [row] = await tx
         .update(donations)
-        .set({ status, updatedAt: now, ...(status === "paid" ? { paidAt: now } : {}) })
+        .set({ status, updatedAt: now, ...(status === "paid" ? { paidAt: paidAt ?? now } : {}) })
         .where(and(eq(donations.id, id), from))
         .returning();
       if (!row) return false;
@@ -111,7 +111,9 @@ export function createDonationsService(
       log.error({ donationId: row.id, paid: payment.amountCents }, "paid amount differs");
       return;
     }
-    await applyStatus(row.id, payment.status);
+    // Dated when the donor paid (a webhook retried after midnight on 31 December keeps
+    // the gift in its year), not when we heard of it.
+    await applyStatus(row.id, payment.status, payment.paidAt);
   }
 
   return {

@@ -550,6 +550,18 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect((await change({ action: "resume" })).json().status).toBe("active");
   });
 
+  it("dates a month when the donor paid at Mollie, not when its webhook came", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first } = await signedUp(app, fake, { paid: false });
+    fake.setStatus(first.id, "paid", "2025-12-31T22:59:50.000Z");
+    await app.inject(webhook(first.id));
+    const [month] = await app.services.database.db.select().from(donations);
+    expect(month).toMatchObject({
+      status: "paid",
+      paidAt: new Date("2025-12-31T22:59:50.000Z"),
+    });
+  });
+
   it("starts the subscription a month after the Dutch day of the first payment", async () => {
     const { app, fake } = await mollieApp(engine);
     // 00:30 on 1 February in Amsterdam; in UTC still 31 January.

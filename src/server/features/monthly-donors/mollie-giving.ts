@@ -195,7 +195,7 @@ export function createMollieGiving(deps: {
           ...monthDonation(donor, payment.amountCents),
           status,
           providerPaymentId: payment.id,
-          paidAt: status === "paid" ? new Date() : null,
+          paidAt: status === "paid" ? (payment.paidAt ?? new Date()) : null,
         })
         .onConflictDoUpdate({
           target: donations.providerPaymentId,
@@ -203,7 +203,7 @@ export function createMollieGiving(deps: {
           set: {
             status,
             updatedAt: new Date(),
-            paidAt: status === "paid" ? new Date() : null,
+            paidAt: status === "paid" ? (payment.paidAt ?? new Date()) : null,
           },
           setWhere: and(
             notInArray(donations.status, ["paid", "refunded"]),

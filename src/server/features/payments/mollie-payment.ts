@@ -25,3 +25,9 @@ export function mollieStatus(payment: Payment): PaymentStatus {
   const reversed = mollieCents(payment.amountRefunded) + mollieCents(payment.amountChargedBack);
   return status === "paid" && reversed >= mollieCents(payment.amount) ? "refunded" : status;
 }
+
+/** When a payment was paid, as Mollie reports it (`paidAt`); none for an unpaid one. */
+export function paidAtOf(payment: Payment): Date | undefined {
+  const at = payment.paidAt ? new Date(payment.paidAt) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : undefined;
+}

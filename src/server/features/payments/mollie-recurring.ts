@@ -1,6 +1,6 @@
 import { createMollieClient, PaymentStatus, SequenceType } from "@mollie/api-client";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
-import { mollieCents, mollieStatus } from "./mollie-payment";
+import { mollieCents, mollieStatus, paidAtOf } from "./mollie-payment";
 import { atPaymentService, centsToDecimal, shortDescription } from "./provider";
 
 /**
@@ -52,6 +52,7 @@ export function createMollieRecurring(options: {
                 ? (payment.getCheckoutUrl() ?? undefined)
                 : undefined,
             metadata,
+            paidAt: paidAtOf(payment),
           };
         } catch (error) {
           if ((error as { statusCode?: number }).statusCode === 404) return null;

@@ -1,5 +1,5 @@
 import { createMollieClient, type Payment, type PaymentCreateParams } from "@mollie/api-client";
-import { mollieCents, mollieStatus } from "./mollie-payment";
+import { mollieCents, mollieStatus, paidAtOf } from "./mollie-payment";
 import {
   atPaymentService,
   centsToDecimal,
@@ -65,6 +65,7 @@ export function createMollieProvider(options: {
             status: mollieStatus(payment),
             amountCents: mollieCents(payment.amount),
             donationId: typeof metadata?.donationId === "string" ? metadata.donationId : undefined,
+            paidAt: paidAtOf(payment),
           };
         } catch (error) {
           if ((error as { statusCode?: number }).statusCode === 404) return null;

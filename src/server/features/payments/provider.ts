@@ -39,6 +39,8 @@ export interface FetchedPayment {
   amountCents: number;
   /** The donation id we put in the payment's metadata. */
   donationId?: string;
+  /** When the donor paid, as the provider says: the gift's date, not our processing's. */
+  paidAt?: Date;
 }
 
 export interface PaymentProvider {
