@@ -1,5 +1,5 @@
 import { formatEuroWhole } from "@shared/money";
-import { paths } from "@shared/paths";
+import { MONTHLY_FORM_ID, paths } from "@shared/paths";
 import { site } from "@shared/site";
 import type { Card, PageMeta, Rich } from "./types";
 
@@ -33,8 +33,8 @@ export const sponsorPage = {
   ] satisfies Card[],
   stepsHeading: "Zo wordt u drager",
   steps:
-    `1. Ga naar de [donatiepagina](${paths.donate}) en vul het formulier voor een maandelijkse donatie in.\n2. Kies een bedrag: ${[5, 10, 15, 20, 30, 50, 75, 100].map((n) => formatEuroWhole(n)).join(", ")} of een eigen bedrag.\n3. U ontvangt een bevestiging per e-mail. Stoppen of het bedrag wijzigen kan altijd.` satisfies Rich,
-  donate: { label: "Maandelijks doneren", to: paths.donate },
+    `1. Ga naar de [donatiepagina](${paths.donate}#${MONTHLY_FORM_ID}) en vul het formulier voor een maandelijkse donatie in.\n2. Kies een bedrag: ${[5, 10, 15, 20, 30, 50, 75, 100].map((n) => formatEuroWhole(n)).join(", ")} of een eigen bedrag.\n3. U ontvangt een bevestiging per e-mail. Stoppen of het bedrag wijzigen kan altijd.` satisfies Rich,
+  donate: { label: "Maandelijks doneren", to: `${paths.donate}#${MONTHLY_FORM_ID}` },
   external: { label: "Word Donateur", href: site.external.monthlyDonation },
   formHeading: "Liever meehelpen als vrijwilliger?",
   formText:

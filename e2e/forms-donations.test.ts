@@ -125,7 +125,8 @@ describe("donations through the demo checkout", () => {
       amount: "250.00",
     });
     await api(app.server.url, "/api/payments/demo/webhook", { id: donationId, status: "paid" });
-    const { page, errors, context } = await openPage(app.browser);
+    // The unknown donation's 404 is expected in the console.
+    const { page, errors, context } = await openPage(app.browser, { allow: [/status of 404/] });
     await page.addInitScript((id) => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
@@ -139,6 +140,11 @@ describe("donations through the demo checkout", () => {
       .first()
       .waitFor();
     await expect.poll(() => page.evaluate(storageKeys)).toEqual([]);
+
+    // A link cut short names no donation: the page thanks nobody for a gift it cannot find.
+    await open(page, `${app.server.url}/donation-success?session_id=bestaat-niet`);
+    await page.getByRole("heading", { name: "Donatie niet gevonden" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Bedankt voor uw donatie!" }).count()).toBe(0);
 
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));

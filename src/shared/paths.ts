@@ -74,6 +74,9 @@ export const paths = {
 /** Anchors on the home page. */
 export type HomeSection = "home" | "about" | "projects" | "news" | "contact";
 
+/** The monthly form's card on the donation page (its `id`). */
+export const MONTHLY_FORM_ID = "maandelijks";
+
 /** "/#projects": a section of the home page. */
 export function homeSection(id: HomeSection): string {
   return `${paths.home}#${id}`;

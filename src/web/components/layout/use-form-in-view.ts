@@ -2,13 +2,14 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Whether a field of the page's main content has focus (the zakat wizard's fields sit
- * outside a form element) or any form of it overlaps the viewport.
+ * Whether a field of the page's main content has focus or any form of it overlaps the
+ * viewport. A form-like area without a form element (the zakat wizard, whose choices are
+ * cards) says so with `data-form-area`.
  */
 function formInView(): boolean {
   const active = document.activeElement;
   if (active?.matches("main :is(input, textarea, select)")) return true;
-  for (const form of document.querySelectorAll("main form")) {
+  for (const form of document.querySelectorAll("main :is(form, [data-form-area])")) {
     const box = form.getBoundingClientRect();
     if (box.height > 0 && box.bottom > 0 && box.top < window.innerHeight) return true;
   }

@@ -1,5 +1,5 @@
 import { donatePage as p } from "@content/donations";
-import { paths } from "@shared/paths";
+import { MONTHLY_FORM_ID, paths } from "@shared/paths";
 import { ArrowRightIcon, CheckIcon, SnowflakeIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "@web/components/content/icon";
@@ -57,7 +57,7 @@ export function DonatePage() {
             <OneOffForm />
           </FormCard>
           <div className="grid gap-8">
-            <FormCard id="maandelijks" heading={p.monthly.heading} text={p.monthly.text}>
+            <FormCard id={MONTHLY_FORM_ID} heading={p.monthly.heading} text={p.monthly.text}>
               <MonthlyDonorForm />
             </FormCard>
             <section

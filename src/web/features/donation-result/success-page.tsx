@@ -12,13 +12,13 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PayFirstMonthButton } from "@web/components/form/pay-first-month";
 import { Button } from "@web/components/ui/button";
-import { api } from "@web/lib/api-client";
+import { ApiError, api } from "@web/lib/api-client";
 import { forgetDonation, recall, ZAKAAT_CONTEXT_KEY } from "@web/lib/donation-storage";
 import { Result } from "@web/components/content/result-card";
 
 const receiptWord = (zakaat: boolean) => (zakaat ? "zakaatbewijs" : "donatiebewijs");
 
-type State = "idle" | "loading" | "sent" | "pending" | "unpaid" | "failed";
+type State = "idle" | "loading" | "sent" | "pending" | "unpaid" | "failed" | "unknown";
 
 // A provider's webhook can come a moment after the donor is back: ask a few more times.
 const POLLS = 5;
@@ -65,8 +65,13 @@ export function SuccessPage() {
         } else {
           setState(result.status === "pending" ? "pending" : "unpaid");
         }
-      } catch {
+      } catch (error) {
         if (stopped) return;
+        // No donation by that id (a link cut short): nothing was processed, so say so.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          setState("unknown");
+          return;
+        }
         setState("failed");
         toast.error("Let op", {
           description:
@@ -100,6 +105,25 @@ export function SuccessPage() {
             <Link to={paths.home}>Naar de homepagina</Link>
           </Button>
         </div>
+      </Result>
+    );
+  }
+  if (state === "unknown") {
+    return (
+      <Result
+        icon={<XCircleIcon className="size-14 text-muted-foreground" aria-hidden="true" />}
+        title="Donatie niet gevonden"
+      >
+        <p>
+          Wij kunnen bij deze link geen donatie vinden; misschien is de link niet helemaal
+          overgenomen. Heeft u betaald? Dan ontvangt u de bevestigingsmail zodra wij uw betaling
+          hebben ontvangen. Neem anders{" "}
+          <Link to={paths.contact} className="text-primary underline">
+            contact
+          </Link>{" "}
+          met ons op.
+        </p>
+        <Actions />
       </Result>
     );
   }

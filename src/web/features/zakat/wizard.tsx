@@ -52,7 +52,8 @@ export default function ZakatWizard({ onExit }: { onExit: () => void }) {
 
   return (
     <>
-      <div className="page-container max-w-3xl pt-6 pb-28 sm:pt-10 print:hidden">
+      {/* Form-like: the floating buttons step aside on a phone (use-form-in-view). */}
+      <div data-form-area className="page-container max-w-3xl pt-6 pb-28 sm:pt-10 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Zakaatcalculator</h1>
           <Button type="button" variant="ghost" onClick={onExit} className="-mx-3">
