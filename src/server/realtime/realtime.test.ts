@@ -21,6 +21,30 @@ describe.each(engines)("realtime on %s", (engine) => {
     ]);
   });
 
+  it("ends a stream whose LISTEN failed, and listens afresh on the next one", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { database } = app.services;
+    const listen = database.listen;
+    let failures = 1;
+    database.listen = (channel, handler) =>
+      channel === "test_channel" && failures-- > 0
+        ? Promise.reject(new Error("database away"))
+        : listen.call(database, channel, handler);
+    app.get("/api/test-events", (request, reply) =>
+      app.services.realtime.stream(request, reply, { channel: "test_channel", event: "test" }),
+    );
+    const url = await listenOnFreePort(app);
+    // The failed one answers and ends (it would hang for ever), telling the browser to retry.
+    const failed = await fetch(`${url}/api/test-events`);
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe("retry: 2000\n\n");
+    // The next one listens again instead of awaiting the old failure.
+    const events = await collectEvents(`${url}/api/test-events`, 1, async () => {
+      await app.services.realtime.publish("test_channel", { n: 1 });
+    });
+    expect(events).toEqual([{ event: "test", data: '{"n":1}' }]);
+  });
+
   it("transforms notifications in order", async () => {
     const { app } = await buildTestApp({ engine });
     app.get("/api/test-events", (request, reply) =>

@@ -65,7 +65,15 @@ export class Realtime {
       this.channels.set(channel, entry);
     }
     entry.handlers.add(handler);
-    await entry.stop;
+    try {
+      await entry.stop;
+    } catch (error) {
+      // LISTEN failed (the database away): the entry is dead for every subscriber, and the
+      // next subscribe listens afresh instead of awaiting the same failure for ever.
+      entry.handlers.delete(handler);
+      if (this.channels.get(channel) === entry) this.channels.delete(channel);
+      throw error;
+    }
     return async () => {
       const current = this.channels.get(channel);
       if (!current) return;
@@ -164,9 +172,19 @@ export class Realtime {
         })
         .catch(() => {});
     };
-    const unsubscribe = await this.subscribe(options.channel, (_payload, notification) =>
-      ready ? emit(notification) : pending.push(notification),
-    );
+    let unsubscribe: () => Promise<void>;
+    try {
+      unsubscribe = await this.subscribe(options.channel, (_payload, notification) =>
+        ready ? emit(notification) : pending.push(notification),
+      );
+    } catch (error) {
+      // Not listening, so nothing may be promised: the stream ends at once, and `retry:`
+      // brings the browser back in 2 s to a request that listens afresh.
+      request.log.warn({ err: error, channel: options.channel }, "LISTEN failed");
+      res.writeHead(200, headers);
+      res.end("retry: 2000\n\n");
+      return;
+    }
     res.writeHead(200, headers);
     res.flushHeaders();
     res.write("retry: 2000\n\n");
