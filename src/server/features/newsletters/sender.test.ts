@@ -51,6 +51,7 @@ describe("the sender's statements", () => {
       },
       flagAbandoned: async () => 0,
       clearOutage: async () => false,
+      clearOutageIfIdle: async () => false,
     } as unknown as DeliveryStore;
     // Every message on the wire is answered in the same turn of the event loop.
     const transport = { sendMail: () => new Promise((resolve) => setImmediate(resolve)) };

@@ -24,6 +24,8 @@ export interface SenderOptions {
 
 /** Idle poll for rows queued by another instance or due after a pause. */
 const POLL_MS = 2000;
+/** How often an idle sender ends an outage no message waits for any more. */
+const IDLE_OUTAGE_CHECK_MS = 10_000;
 
 type Claim = (row: ClaimedDelivery | null) => void;
 
@@ -54,6 +56,7 @@ export class NewsletterSender {
   /** Rows the lanes asked for, to be claimed by the next statement. */
   private wanted: Claim[] = [];
   private flushing: Promise<void> | undefined;
+  private nextIdleOutageCheck = 0;
 
   constructor(private readonly options: SenderOptions) {}
 
@@ -97,6 +100,7 @@ export class NewsletterSender {
       const row = await this.claim();
       if (!row) {
         if (!this.running) return;
+        this.endIdleOutage();
         const paused = this.pausedUntil - Date.now();
         await this.idle(paused > 0 ? paused : POLL_MS);
         continue;
@@ -166,6 +170,26 @@ export class NewsletterSender {
       if (await store.clearOutage().catch(() => false)) this.options.onOutage?.(null);
     }
     return true;
+  }
+
+  /**
+   * Nothing to send here: an outage recorded by this or another instance ends once no
+   * message waits any more (the admin pages would otherwise say the server is away until
+   * the next newsletter). At most every 10 s, and not while this sender itself is paused.
+   */
+  private endIdleOutage(): void {
+    const now = Date.now();
+    if (now < this.nextIdleOutageCheck || now < this.pausedUntil) return;
+    this.nextIdleOutageCheck = now + IDLE_OUTAGE_CHECK_MS;
+    this.options.store.clearOutageIfIdle().then(
+      (ended) => {
+        if (ended) {
+          this.outageKnown = false;
+          this.options.onOutage?.(null);
+        }
+      },
+      () => {},
+    );
   }
 
   private async failed(row: ClaimedDelivery, error: unknown): Promise<void> {

@@ -127,6 +127,35 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     exactlyOnce(sink, ["weg@example.org", "blijft@example.org"]);
   });
 
+  it("an outage no message waits for any more is not shown, and an idle sender ends it", async () => {
+    sink = await startSmtpSink();
+    const { app, admin } = await smtpApp(engine, sink.url);
+    const { database } = app.services;
+    // Left behind by a send that ended elsewhere (another instance sent the rest).
+    const leftBehind = () =>
+      database.query(
+        `insert into mail_outage (id, since, next_attempt_at, error)
+         values (1, now(), now() + interval '1 minute', 'connect ECONNREFUSED')`,
+      );
+    await leftBehind();
+    expect((await admin.get("/newsletters/mail-status")).body.outage).toBeNull();
+    expect((await admin.get("/newsletters")).body.mail_outage).toBeNull();
+
+    await insertSubscribers(app, ["lezer@example.org"]);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+
+    // Once this instance's sender has nothing to do, it ends the outage for good (and
+    // announces that), though it never met it itself.
+    await admin.post(`/newsletters/${id}/send`);
+    await waitUntil(() => allSettled(app));
+    exactlyOnce(sink, ["lezer@example.org"]);
+    await database.exec("delete from mail_outage");
+    await leftBehind();
+    await waitUntil(
+      async () => (await database.query("select 1 from mail_outage")).rows.length === 0,
+    );
+  });
+
   it("SMTP down, then up: the outage shows through the API, and every message arrives once", async () => {
     // A port with nothing listening: connections are refused.
     const probe = await startSmtpSink();

@@ -1,5 +1,6 @@
 import type { MailOutageDto } from "@shared/schemas/newsletter";
 import type { Database } from "../../db/client";
+import { sql } from "drizzle-orm";
 import { mailOutage } from "../../db/schema";
 
 /** A delivery row held by one claim. */
@@ -128,6 +129,17 @@ export function createDeliveryStore(
     async clearOutage(): Promise<boolean> {
       return (await db.delete(mailOutage).returning()).length > 0;
     },
+
+    /**
+     * Ends an outage once no message waits any more (another instance sent the rest, or
+     * the rows failed): nothing is held up by the mail server then. True when it ended one.
+     */
+    async clearOutageIfIdle(): Promise<boolean> {
+      const { rows } = await query(
+        `delete from mail_outage where not exists (${WAITING}) returning id`,
+      );
+      return rows.length > 0;
+    },
   };
 }
 
@@ -137,8 +149,18 @@ const toOutage = (o: typeof mailOutage.$inferSelect): MailOutageDto => ({
   error: o.error,
 });
 
-/** The mail server outage the sender recorded, if any (for the admin pages). */
+/** A newsletter message still waits to be sent (uses the queue's partial index). */
+const WAITING = "select 1 from newsletter_deliveries where status = 'queued'";
+
+/**
+ * The mail server outage the sender recorded, for the admin pages: only while a message
+ * waits. One left behind by a send that has since ended (the rest sent by another
+ * instance, or given up) holds nothing up, and is not shown.
+ */
 export async function currentOutage({ db }: Database): Promise<MailOutageDto | null> {
-  const [row] = await db.select().from(mailOutage);
+  const [row] = await db
+    .select()
+    .from(mailOutage)
+    .where(sql`exists (${sql.raw(WAITING)})`);
   return row ? toOutage(row) : null;
 }
