@@ -69,6 +69,20 @@ describe("newsletter to 50 subscribers over SMTP", () => {
     await recipients.getByText(`en ${RECIPIENTS - 5} meer`).waitFor();
     expect(await recipients.getByRole("listitem").count()).toBe(6);
     await page.keyboard.press("Escape");
+    // A stray click beside the editor or an Escape loses nothing typed: Escape asks first
+    // (answered 'Annuleren' here), a click outside does nothing.
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await form.getByLabel("Titel").focus();
+    await page.keyboard.press("Escape");
+    await page.mouse.click(4, 4);
+    await expect
+      .poll(() => asked)
+      .toEqual(["Je wijzigingen zijn nog niet opgeslagen. Toch sluiten?"]);
+    expect(await form.getByLabel("Titel").inputValue()).toBe("Winterhulp Gaza");
     await form.getByRole("button", { name: "Nieuwsbrief aanmaken" }).click();
     await expectToast(page, "Nieuwsbrief aangemaakt");
     const row = page.getByRole("listitem").filter({ hasText: "Winterhulp Gaza" });

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useCallback, useRef } from "react";
 import { cn } from "@web/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -20,7 +21,11 @@ function DialogOverlay({
   );
 }
 
-/** A centred modal; Escape and the close button close it, focus stays inside. */
+/**
+ * A centred modal; Escape and the close button close it, focus stays inside. Its one
+ * column is never wider than the dialog (a long button wraps instead of running off a
+ * phone's screen), and a dialog taller than the screen scrolls.
+ */
 export function DialogContent({
   className,
   children,
@@ -31,7 +36,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card border bg-card p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-card border bg-card p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
           className,
         )}
         {...props}
@@ -60,4 +65,28 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description className={cn("text-muted-foreground", className)} {...props} />
   );
+}
+
+/**
+ * For a dialog holding a form (`{...guard}` on its DialogContent, `markDirty` as the
+ * form's `onDirtyChange`): a click outside never closes it, and Escape asks first
+ * while the form has changes (`dirty()`), so a stray key or click loses nothing typed.
+ * The close button and 'Annuleren' still close it at once.
+ */
+export function useUnsavedWork() {
+  const dirty = useRef(false);
+  const markDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  return { guard: keepUnsavedWork(() => dirty.current), markDirty };
+}
+
+function keepUnsavedWork(dirty: () => boolean) {
+  return {
+    onInteractOutside: (event: Event) => event.preventDefault(),
+    onEscapeKeyDown: (event: KeyboardEvent) => {
+      if (dirty() && !window.confirm("Je wijzigingen zijn nog niet opgeslagen. Toch sluiten?"))
+        event.preventDefault();
+    },
+  };
 }

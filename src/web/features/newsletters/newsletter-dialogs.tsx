@@ -80,7 +80,7 @@ function RequeueDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {children}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Annuleren
           </Button>
@@ -188,7 +188,7 @@ export function SendDialog({
             )}
           </fieldset>
         ) : null}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Annuleren
           </Button>
@@ -274,7 +274,7 @@ export function ConfirmDelete({
           {newsletter?.title} en de verzendgegevens ervan worden verwijderd. Dit kan niet ongedaan
           worden gemaakt.
         </DialogDescription>
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Annuleren
           </Button>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CUSTOM_EMAILS_INVALID,
@@ -47,8 +48,11 @@ export function NewsletterForm({
   onSave,
   onRecipients,
   onPreview,
+  onDirtyChange,
 }: {
   newsletter?: NewsletterListItem;
+  /** The form has changes not saved yet (true) or none (false). */
+  onDirtyChange?: (dirty: boolean) => void;
   onSave: (values: FormValues) => Promise<void>;
   onRecipients: (values: NewsletterFormInput) => void;
   onPreview: (values: FormValues) => void;
@@ -57,8 +61,9 @@ export function NewsletterForm({
     resolver: zodResolver(newsletterFormSchema),
     defaultValues: defaults(newsletter),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const err = (name: keyof NewsletterFormInput) => errors[name]?.message;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   function showRecipients() {
     const values = form.getValues();

@@ -13,7 +13,13 @@ import { NewspaperIcon, PlusIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  useUnsavedWork,
+} from "@web/components/ui/dialog";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
 import { testMailIntent } from "./email-diagnostics";
 import { useMailOutage } from "./mail-outage";
@@ -88,6 +94,7 @@ export function NewsletterManager() {
   const { data, reload } = useAdminData<Newsletters>();
   const list = data.newsletters;
   const [editing, setEditing] = useState<NewsletterListItem | "new" | null>(null);
+  const editorGuard = useUnsavedWork();
   const [recipients, setRecipients] = useState<(RecipientPreview & { title: string }) | null>(null);
   const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null);
   const [retrying, setRetrying] = useState<NewsletterListItem | null>(null);
@@ -182,7 +189,7 @@ export function NewsletterManager() {
         />
       )}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-h-[92dvh] max-w-3xl overflow-y-auto">
+        <DialogContent className="max-h-[92dvh] max-w-3xl overflow-y-auto" {...editorGuard.guard}>
           <DialogTitle>
             {editing === "new" ? "Nieuwe nieuwsbrief" : "Nieuwsbrief bewerken"}
           </DialogTitle>
@@ -193,6 +200,7 @@ export function NewsletterManager() {
             <NewsletterForm
               newsletter={editing === "new" ? undefined : editing}
               onSave={save}
+              onDirtyChange={editorGuard.markDirty}
               onRecipients={(values: NewsletterFormInput) =>
                 void showRecipients(values.title || "Concept", () =>
                   api.post(`${BASE}/recipients`, values),

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CampaignFormInput,
@@ -60,15 +61,19 @@ function defaults(campaign?: AdminCampaign): CampaignFormInput {
 export function CampaignForm({
   campaign,
   onSave,
+  onDirtyChange,
 }: {
   campaign?: AdminCampaign;
   onSave: (values: CampaignFormInput) => Promise<void>;
+  /** The form has changes not saved yet (true) or none (false). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useForm<CampaignFormInput, unknown, CampaignFormValues>({
     resolver: zodResolver(campaignFormSchema),
     defaultValues: defaults(campaign),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const imageUrl = form.watch("image_url");
   const id = (name: string) => `campagne-${name}`;
   const err = (name: keyof CampaignFormInput) => errors[name]?.message;

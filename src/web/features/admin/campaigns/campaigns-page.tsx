@@ -6,7 +6,13 @@ import { toast } from "sonner";
 import { toastFailure } from "@web/components/form/toasts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  useUnsavedWork,
+} from "@web/components/ui/dialog";
 import { Progress } from "@web/components/ui/progress";
 import { api } from "@web/lib/api-client";
 import { adminAction, useAdminAction } from "@web/lib/admin/actions";
@@ -53,6 +59,7 @@ export const campaignsAction = adminAction({
 export function CampaignsPage() {
   const state = useAdminData<{ campaigns: AdminCampaign[] }>();
   const [editing, setEditing] = useState<AdminCampaign | "new" | null>(null);
+  const formGuard = useUnsavedWork();
   const action = useAdminAction((_, intent) => {
     if (intent === "save") setEditing(null);
   });
@@ -158,13 +165,17 @@ export function CampaignsPage() {
         }}
       </Loaded>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto" {...formGuard.guard}>
           <DialogTitle>{editing === "new" ? "Nieuwe campagne" : "Campagne bewerken"}</DialogTitle>
           <DialogDescription>
             Bedragen in euro. Een wijziging is direct zichtbaar op de homepage.
           </DialogDescription>
           {editing !== null ? (
-            <CampaignForm campaign={editing === "new" ? undefined : editing} onSave={save} />
+            <CampaignForm
+              campaign={editing === "new" ? undefined : editing}
+              onSave={save}
+              onDirtyChange={formGuard.markDirty}
+            />
           ) : null}
         </DialogContent>
       </Dialog>

@@ -52,7 +52,7 @@ export function EraseDialog({
             </ul>
           </div>
         ) : null}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
             Annuleren
           </Button>

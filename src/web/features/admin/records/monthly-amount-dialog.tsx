@@ -53,7 +53,7 @@ export function MonthlyAmountDialog({
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
           />
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
               Annuleren
             </Button>

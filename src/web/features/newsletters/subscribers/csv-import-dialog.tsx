@@ -107,7 +107,9 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
             />
             <div className="flex justify-end">
               <Button onClick={importNow} disabled={importing}>
-                {importing ? "Importeren…" : `${ready.valid} abonnees importeren`}
+                {importing
+                  ? "Importeren…"
+                  : `${ready.valid === 1 ? "1 abonnee" : `${ready.valid} abonnees`} importeren`}
               </Button>
             </div>
           </div>
