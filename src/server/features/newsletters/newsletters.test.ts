@@ -113,6 +113,13 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     expect((await admin.get(`/newsletters/${body.newsletter.id}`)).body.newsletter.status).toBe(
       "draft",
     );
+    // One reader: said in the singular.
+    await insertSubscribers(app, ["enige@example.org"]);
+    const one = await admin.post(`/newsletters/${body.newsletter.id}/send`);
+    expect(one.status).toBe(202);
+    expect(one.body.message).toBe(
+      "De nieuwsbrief wordt op de achtergrond verstuurd naar 1 ontvanger.",
+    );
   });
 
   it("sanitises HTML content before storing and sending; the preview is the sent template", async () => {

@@ -74,7 +74,7 @@ export async function startSend(
       .set({ status: "sent", sentAt: sql`now()`, updatedAt: newsletters.updatedAt })
       .where(eq(newsletters.id, id));
     return {
-      message: `De nieuwsbrief wordt op de achtergrond verstuurd naar ${total} ontvangers.`,
+      message: `De nieuwsbrief wordt op de achtergrond verstuurd naar ${total === 1 ? "1 ontvanger" : `${total} ontvangers`}.`,
       totalRecipients: total,
       totalSent: 0,
       totalFailed: 0,

@@ -33,7 +33,9 @@ export const subscribersAction = adminAction({
   importDonors: {
     run: () => api.post<{ imported: number }>("/api/admin/subscribers/import-donors"),
     done: ({ imported }: { imported: number }) =>
-      toast.success("Donateurs geïmporteerd", { description: `${imported} nieuwe abonnees.` }),
+      toast.success("Donateurs geïmporteerd", {
+        description: imported === 1 ? "1 nieuwe abonnee." : `${imported} nieuwe abonnees.`,
+      }),
     failed: (e: unknown) => toast.error(SUBSCRIBER_TOASTS.donorsFailed, tryAgain(e)),
   },
   // The mail server refused the address once; the admin knows it works again.
