@@ -1,4 +1,5 @@
 import { FilterField } from "../filter-field";
+import { dutchYear } from "@shared/dutch-day";
 import { lastYear, type StatementProgress } from "@shared/schemas/statements";
 import { FileTextIcon, SendIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -126,6 +127,13 @@ export function StatementsPage() {
                   Elke donateur die nog geen jaaroverzicht over {year} kreeg, krijgt het per e-mail.
                   Wie het al kreeg, krijgt het niet nog eens.
                 </p>
+                {year >= dutchYear() ? (
+                  <p className="mt-2 rounded-lg bg-zakat-soft p-3 text-sm text-zakat-soft-foreground">
+                    {year} is nog niet voorbij. Giften die later dit jaar binnenkomen, staan niet in
+                    deze overzichten, en wie er nu een krijgt, krijgt later geen nieuw. Verstuur
+                    jaaroverzichten liever na 31 december.
+                  </p>
+                ) : null}
                 <Button
                   className="mt-3"
                   disabled={previewed !== year || running || action.pending || sent >= donors}
