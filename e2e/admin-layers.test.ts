@@ -25,15 +25,22 @@ describe("the admin's layers and loads", () => {
     expect(await dialog.isVisible()).toBe(true);
     await expect.poll(() => urgency.textContent()).toContain("Hoge prioriteit");
 
-    // Escape: the open list closes, the dialog stays; a second Escape closes the dialog.
+    // Escape: the open list closes, the dialog stays; a second Escape closes the dialog,
+    // once the admin confirms that the change made may go.
     await urgency.click();
     await list.waitFor();
     await page.keyboard.press("Escape");
     await list.waitFor({ state: "detached" });
     expect(await dialog.isVisible()).toBe(true);
     expect(await urgency.textContent()).toContain("Hoge prioriteit");
+    const asked: string[] = [];
+    page.once("dialog", (question) => {
+      asked.push(question.message());
+      void question.accept();
+    });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+    expect(asked).toEqual(["Je wijzigingen zijn nog niet opgeslagen. Toch sluiten?"]);
     expect(errors).toEqual([]);
     await context.close();
   });
