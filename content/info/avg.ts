@@ -34,7 +34,14 @@ export const privacyPage: InfoPage = {
     },
     {
       heading: "Cookies en opslag in uw browser",
-      body: "Deze website gebruikt geen tracking- of advertentiecookies en geen analysediensten van derden. We gebruiken alleen wat nodig is om de site te laten werken: een sessiecookie voor beheerders en opslag in uw eigen browser voor de ingevulde zakaatberekening, zodat u verder kunt waar u gebleven was. Ingesloten video's worden pas geladen als u ze afspeelt of in beeld scrolt.",
+      body: `Deze website gebruikt geen tracking- of advertentiecookies en geen analysediensten van derden. We gebruiken alleen wat nodig is om de site te laten werken:
+
+- een sessiecookie voor beheerders, zolang zij zijn ingelogd;
+- een sessiecookie voor [Mijn giften](${paths.myGifts}), nadat u via de link in uw e-mail bent ingelogd. Die vervalt na een uur zonder gebruik of als u uitlogt;
+- opslag in uw eigen browser voor de ingevulde zakaatberekening, zodat u verder kunt waar u gebleven was. U wist die via de instellingen van uw browser;
+- tijdelijke opslag in uw browser van een gift die u aan het betalen bent, zodat de bedankpagina na de betaling weet om welke gift het gaat. Die wordt daar weer verwijderd.
+
+Ingesloten video's worden pas geladen als u ze afspeelt of in beeld scrolt.`,
     },
     {
       heading: "Beveiliging",

@@ -1,18 +1,20 @@
 import { paths } from "@shared/paths";
-import { site } from "@shared/site";
+import { site, statutesPdf } from "@shared/site";
 import type { InfoPage } from "../types";
 
-/** The statutes page links to an external PDF (`external.statutesPdf` in content/foundation.ts). */
+/**
+ * The statutes page links to an external PDF (`external.statutesPdf` in content/foundation.ts);
+ * while that address is a stand-in, no text promises the PDF.
+ */
 export const statutesPage: InfoPage = {
   path: paths.statutes,
   meta: {
     title: "Statuten van Stichting Qamar",
-    description:
-      "De statuten van Stichting Qamar: naam, zetel, doel, bestuur en bestemming bij opheffing. Lees de samenvatting of open de volledige statuten als PDF.",
+    description: `De statuten van Stichting Qamar: naam, zetel, doel, bestuur en bestemming bij opheffing. Lees de samenvatting${statutesPdf ? " of open de volledige statuten als PDF" : ""}.`,
   },
   eyebrow: "ANBI-gegevens",
   heading: "Statuten",
-  intro: `De statuten zijn de 'grondwet' van de stichting. Ze zijn vastgelegd bij de notaris en ingeschreven bij de Kamer van Koophandel onder nummer ${site.registration.kvk}. Hieronder leest u de belangrijkste afspraken; de volledige tekst opent u als PDF.`,
+  intro: `De statuten zijn de 'grondwet' van de stichting. Ze zijn vastgelegd bij de notaris en ingeschreven bij de Kamer van Koophandel onder nummer ${site.registration.kvk}. Hieronder leest u de belangrijkste afspraken${statutesPdf ? "; de volledige tekst opent u als PDF" : ""}.`,
   sections: [
     {
       heading: "Naam en zetel",

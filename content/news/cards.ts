@@ -1,4 +1,5 @@
 import type { ActivitySlug } from "@shared/paths";
+import { articleVideo } from "@shared/site-details";
 import type { NewsCard } from "../types";
 
 /**
@@ -23,7 +24,8 @@ export const newsCards: readonly (NewsCard & { slug: ActivitySlug })[] = [
     summary:
       "41 jonge vrouwen volgen met onze steun een opleiding tot verloskundige, kraamverzorgende of tandartsassistente.",
     illustration: "school",
-    hasVideo: true,
+    // The article shows its video only once its address is the foundation's own.
+    ...(articleVideo ? { hasVideo: true } : {}),
   },
   {
     slug: "hoop-in-tijden-van-ramp",
