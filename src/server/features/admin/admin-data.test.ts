@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   contactMessages,
   donations,
@@ -178,6 +178,24 @@ describe.each(engines)("admin donations on %s", (engine) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Validatiefout", message });
+    }
+  });
+
+  it("names the CSV after the Dutch day, not the UTC one", async () => {
+    const test = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(test.app);
+    // 23:30 UTC on 31 January is already 1 February in Amsterdam.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-01-31T23:30:00Z") });
+    try {
+      const res = await test.app.inject({
+        url: "/api/admin/donations/export.csv",
+        headers: { cookie: admin },
+      });
+      expect(res.headers["content-disposition"]).toBe(
+        'attachment; filename="donaties-2026-02-01.csv"',
+      );
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "@shared/dutch-day";
+import { dutchDay, TIME_ZONE } from "@shared/dutch-day";
 import { and, count, desc, eq, ne, type SQL, sql, sum } from "drizzle-orm";
 import {
   type DonationFilter,
@@ -120,11 +120,6 @@ function mondayOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today's date in Amsterdam, yyyy-mm-dd. */
-function localDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(instant);
-}
-
 /**
  * One bar per week for the chart, empty weeks included: from the filter's start (or the
  * first donation) to its end (or this week), at most the last 104 weeks.
@@ -133,7 +128,7 @@ function fillWeeks(found: WeekTotal[], filter: DonationFilter, now: Date): WeekT
   const byWeek = new Map(found.map((w) => [w.week, w]));
   const known = [...byWeek.keys()].sort();
   const first = filter.from ? mondayOf(filter.from) : known[0];
-  const last = mondayOf(filter.to ?? localDay(now));
+  const last = mondayOf(filter.to ?? dutchDay(now));
   if (!first || first > last) return [];
   const weeks: WeekTotal[] = [];
   const cursor = new Date(`${last}T00:00:00Z`);

@@ -8,6 +8,7 @@ import {
   outboxStatuses,
   volunteerRecordSchema,
 } from "@shared/schemas/admin-records";
+import { dutchDay } from "@shared/dutch-day";
 import { donationFilterSchema, donationReportSchema } from "@shared/schemas/donation-report";
 import { adminErrors, apiError, idParams, textResponse } from "../../http/contract";
 import { ConflictError } from "../../http/errors";
@@ -69,10 +70,9 @@ export async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const csv = await donationsCsv(db, request.query);
-      const day = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="donaties-${day}.csv"`)
+        .header("content-disposition", `attachment; filename="donaties-${dutchDay()}.csv"`)
         .header("cache-control", "no-store")
         .send(csv);
     },

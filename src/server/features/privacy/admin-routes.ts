@@ -1,3 +1,4 @@
+import { dutchDay } from "@shared/dutch-day";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -44,7 +45,7 @@ export async function privacyAdminRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const data = await privacyExport(db, request.query.email);
-      const day = data.exportedAt.slice(0, 10);
+      const day = dutchDay(new Date(data.exportedAt));
       return reply
         .header("content-disposition", `attachment; filename="persoonsgegevens-${day}.json"`)
         .header("cache-control", "no-store")

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   contactMessages,
   donations,
@@ -145,6 +145,20 @@ describe.each(engines)("privacy requests on %s", (engine) => {
       expect(text).not.toContain("<Document>");
     },
   );
+
+  it("names the export file after the Dutch day, not the UTC one", slow, async () => {
+    const { app, admin } = await setUp(engine);
+    // 23:30 UTC on 31 January is already 1 February in Amsterdam.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-01-31T23:30:00Z") });
+    try {
+      const res = await exportOf(app, admin, PERSON);
+      expect(res.headers["content-disposition"]).toBe(
+        'attachment; filename="persoonsgegevens-2026-02-01.json"',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it(
     "lists the records of an admin account without secrets, and refuses a bad address",
