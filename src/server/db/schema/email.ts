@@ -26,6 +26,12 @@ export const outboundEmails = pgTable(
       .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /**
+     * Set while one delivery attempt sends the e-mail: a second job for the same row (a
+     * resend and a sweep at once, a job retried on another instance) leaves it alone
+     * until then. Ends with the attempt; a crashed attempt's claim runs out by itself.
+     */
+    sendingUntil: timestamp("sending_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -1,6 +1,6 @@
 import { render, toPlainText } from "@react-email/render";
 import { classify } from "../../smtp-errors";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
@@ -232,6 +232,20 @@ export function createMailer(options: MailerOptions): Mailer {
           .where(stillQueued(emailId));
         return;
       }
+      // Claim the row for this attempt, for as long as its job may live: two jobs for one
+      // e-mail (a resend meeting a sweep, a retry on another instance) never both send it.
+      // The claim ends with the attempt; one cut off by a crash runs out on its own.
+      const [claimed] = await db
+        .update(outboundEmails)
+        .set({ sendingUntil: sql`now() + make_interval(secs => ${timing.expireInSeconds})` })
+        .where(
+          and(
+            stillQueued(emailId),
+            or(isNull(outboundEmails.sendingUntil), lt(outboundEmails.sendingUntil, sql`now()`)),
+          ),
+        )
+        .returning({ id: outboundEmails.id });
+      if (!claimed) return; // another attempt is sending it now, and finishes or retries it
       try {
         const attachments = await renderAttachments(db, row.attachments);
         await sendWithin({
@@ -253,7 +267,7 @@ export function createMailer(options: MailerOptions): Mailer {
           const lastError = `E-mail niet op te maken: ${errorMessage(error)}`;
           await db
             .update(outboundEmails)
-            .set({ attempts, lastError, status: "failed" })
+            .set({ attempts, lastError, status: "failed", sendingUntil: null })
             .where(stillQueued(emailId));
           log.warn({ emailId, retryCount, final: true, error: lastError }, "e-mail not built");
           return;
@@ -262,7 +276,10 @@ export function createMailer(options: MailerOptions): Mailer {
         // Refused for good (a 5xx for this recipient or message): trying again won't help.
         const refused = classify(error) === "permanent";
         if (!refused && !later && retryCount < retry.limit) {
-          await db.update(outboundEmails).set({ attempts, lastError }).where(stillQueued(emailId));
+          await db
+            .update(outboundEmails)
+            .set({ attempts, lastError, sendingUntil: null })
+            .where(stillQueued(emailId));
           log.warn({ emailId, retryCount, error: lastError }, "e-mail delivery failed");
           throw error; // pg-boss retries with backoff
         }
@@ -272,7 +289,7 @@ export function createMailer(options: MailerOptions): Mailer {
         const final = refused || age >= retry.giveUpAfterSeconds * 1000;
         await db
           .update(outboundEmails)
-          .set({ attempts, lastError, status: final ? "failed" : "queued" })
+          .set({ attempts, lastError, status: final ? "failed" : "queued", sendingUntil: null })
           .where(stillQueued(emailId));
         log.warn({ emailId, retryCount, final, error: lastError }, "e-mail delivery failed");
         if (!final) {
@@ -286,7 +303,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       await db
         .update(outboundEmails)
-        .set({ status: "sent", sentAt: new Date(), attempts })
+        .set({ status: "sent", sentAt: new Date(), attempts, sendingUntil: null })
         .where(stillQueued(emailId));
     },
 

@@ -124,4 +124,61 @@ describe.each(engines)("e-mail outbox on %s", (engine) => {
     const worker = await start();
     await until(async () => (await worker.row(orphan!.id))?.status === "stored");
   });
+
+  it("sends an e-mail once when two jobs deliver it at the same time", async () => {
+    store = await createTestStore(engine);
+    // A mail server that holds each message until the test lets it through.
+    const sent: string[] = [];
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    const transport = {
+      async sendMail(message: { to?: unknown }) {
+        sent.push(String(message.to));
+        await held;
+      },
+    };
+    const { mailer, row } = await start(
+      { MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:1" },
+      { transport, work: false },
+    );
+    const { id } = await mailer.sendTest("een-keer@example.nl");
+
+    // A resend and a sweep (or a retry on another instance) both start a delivery.
+    const first = mailer.deliver(id, 0);
+    await until(() => sent.length === 1);
+    await mailer.deliver(id, 0); // finds the first one sending: leaves the row alone
+    letThrough();
+    await first;
+
+    expect(sent).toEqual(["een-keer@example.nl"]);
+    const done = (await row(id))!;
+    expect(done.status).toBe("sent");
+    expect(done.attempts).toBe(1);
+    expect(done.sendingUntil).toBeNull();
+  });
+
+  it("takes up an e-mail whose sending attempt was cut off by a crash", async () => {
+    store = await createTestStore(engine);
+    const sent: string[] = [];
+    const transport = {
+      async sendMail(message: { to?: unknown }) {
+        sent.push(String(message.to));
+      },
+    };
+    const { database, mailer, row } = await start(
+      { MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:1" },
+      { transport, work: false },
+    );
+    const { id } = await mailer.sendTest("na-crash@example.nl");
+    // An attempt claimed the row and its process died: the claim has run out.
+    await database.query(
+      "update outbound_emails set sending_until = now() - interval '1 second' where id = $1",
+      [id],
+    );
+    await mailer.deliver(id, 1);
+    expect(sent).toEqual(["na-crash@example.nl"]);
+    expect((await row(id))?.status).toBe("sent");
+  });
 });

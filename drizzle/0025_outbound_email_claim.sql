@@ -1,0 +1,1 @@
+ALTER TABLE "outbound_emails" ADD COLUMN "sending_until" timestamp with time zone;
