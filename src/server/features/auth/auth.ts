@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { verifyPassword } from "better-auth/crypto";
-import { and, eq, gt, like } from "drizzle-orm";
+import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   MAX_PASSWORD_LENGTH,
@@ -112,22 +112,25 @@ export const passwordLinkTarget = (config: Pick<Config, "PUBLIC_URL">) =>
  * behind Fastify's, with its counters in the database (every instance sees them).
  * Sign-up never signs in and answers an existing address like a new one.
  */
-function createAuth(
-  services: Pick<Services, "config" | "database" | "secret" | "mailer">,
+/**
+ * The e-mail with a password link, through the outbox: at most one of each kind a minute
+ * per address (sign-ups and requests from many addresses cannot flood a mailbox; the
+ * link of the last minute still works).
+ */
+export async function mailPasswordLink(
+  services: Pick<Services, "config" | "database" | "mailer">,
+  email: string,
+  url: string,
   log?: FastifyBaseLogger,
-) {
+): Promise<void> {
   const { config, database } = services;
-  const secure = config.PUBLIC_URL.startsWith("https://");
-
-  /**
-   * The e-mail with a password link, through the outbox: at most one of each kind a minute
-   * per address (sign-ups and requests from many addresses cannot flood a mailbox; the
-   * link of the last minute still works).
-   */
-  async function mailPasswordLink(email: string, url: string): Promise<void> {
-    const firstAdmin = await awaitsFirstAdminLink(config, database.db, email);
-    const template = firstAdmin ? "first-admin-link" : "password-reset";
-    const [recent] = await database.db
+  const firstAdmin = await awaitsFirstAdminLink(config, database.db, email);
+  const template = firstAdmin ? "first-admin-link" : "password-reset";
+  // One address's requests take turns (a lock per address, held to the end of the
+  // transaction): two at once cannot both find no recent e-mail and both send one.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-mail:${email}`}))`);
+    const [recent] = await tx
       .select({ id: outboundEmails.id })
       .from(outboundEmails)
       .where(
@@ -148,6 +151,7 @@ function createAuth(
       );
     }
     await services.mailer.send({
+      db: tx,
       template,
       to: email,
       subject: firstAdmin ? firstAdminSubject : passwordResetSubject,
@@ -158,7 +162,15 @@ function createAuth(
         firstAdmin,
       }),
     });
-  }
+  });
+}
+
+function createAuth(
+  services: Pick<Services, "config" | "database" | "secret" | "mailer">,
+  log?: FastifyBaseLogger,
+) {
+  const { config, database } = services;
+  const secure = config.PUBLIC_URL.startsWith("https://");
 
   return betterAuth({
     appName: site.name,
@@ -194,7 +206,7 @@ function createAuth(
       // Not awaited: a known address must not answer later than an unknown one (the mail
       // is rendered and stored meanwhile). A failure is logged; the visitor can ask again.
       sendResetPassword: async ({ user, url }) => {
-        mailPasswordLink(user.email, url).catch((error) =>
+        mailPasswordLink(services, user.email, url, log).catch((error) =>
           log?.error({ err: error }, "password link not stored"),
         );
       },

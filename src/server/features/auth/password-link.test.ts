@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { outboundEmails } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
+import { mailPasswordLink } from "./auth";
 import { engines } from "../../test/databases";
 import {
   choosePassword,
@@ -189,6 +190,19 @@ describe.each(engines)("'Wachtwoord vergeten?' on %s", (engine) => {
       await mailedPasswordLink(app, "eerste@example.org"),
     );
     expect(reopened.searchParams.get("error")).toBe("INVALID_TOKEN");
+  });
+
+  it("mails one link when requests for one address come in at once", async () => {
+    const { app } = await buildTestApp({ engine });
+    await signUp(app, "tegelijk@example.org", { ip: "10.74.0.3" });
+    const url = `${app.services.config.PUBLIC_URL}/api/auth/reset-password/x`;
+    await Promise.all(
+      [1, 2, 3, 4].map(() => mailPasswordLink(app.services, "tegelijk@example.org", url)),
+    );
+    expect(await mailsTo(app, "tegelijk@example.org")).toHaveLength(1);
+    await aMinuteLater(app);
+    await mailPasswordLink(app.services, "tegelijk@example.org", url);
+    expect(await mailsTo(app, "tegelijk@example.org")).toHaveLength(2);
   });
 
   it("ends the account's other links once one of them sets the password", async () => {
