@@ -9,6 +9,7 @@ import type * as React from "react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { api, messageOf } from "@web/lib/api-client";
 
@@ -267,26 +268,15 @@ export function ConfirmDelete({
   running: boolean;
 }) {
   return (
-    <Dialog open={newsletter !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Nieuwsbrief verwijderen?</DialogTitle>
-        <DialogDescription>
-          {newsletter?.title} en de verzendgegevens ervan worden verwijderd. Dit kan niet ongedaan
-          worden gemaakt.
-        </DialogDescription>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Annuleren
-          </Button>
-          <Button
-            variant="urgent"
-            disabled={running}
-            onClick={() => newsletter && void onConfirm(newsletter)}
-          >
-            Verwijderen
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={newsletter !== null}
+      title="Nieuwsbrief verwijderen?"
+      description={`${newsletter?.title} en de verzendgegevens ervan worden verwijderd. Dit kan niet ongedaan worden gemaakt.`}
+      confirm="Verwijderen"
+      urgent
+      pending={running}
+      onConfirm={() => newsletter && void onConfirm(newsletter)}
+      onClose={onClose}
+    />
   );
 }
