@@ -10,6 +10,7 @@ import { Form } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Input } from "@web/components/ui/input";
 import { DataTable } from "@web/components/ui/table";
 import { adminAction, useAdminAction } from "@web/lib/admin/actions";
@@ -67,7 +68,11 @@ export const monthlyDonorsAction = adminAction({
 export function MonthlyDonorsPage() {
   const state = useAdminData<PageData>();
   const [editing, setEditing] = useState<MonthlyDonorRow | null>(null);
-  const action = useAdminAction(() => setEditing(null));
+  const [stopping, setStopping] = useState<MonthlyDonorRow | null>(null);
+  const action = useAdminAction(() => {
+    setEditing(null);
+    setStopping(null);
+  });
   const change = (id: string, next: Change["action"]) =>
     void action.submit("change", { id, action: next });
   return (
@@ -220,7 +225,7 @@ export function MonthlyDonorsPage() {
                           size="sm"
                           variant="ghost"
                           disabled={action.pending}
-                          onClick={() => change(d.id, "stop")}
+                          onClick={() => setStopping(d)}
                         >
                           Stoppen<span className="sr-only">: {d.mandateReference}</span>
                         </Button>
@@ -235,6 +240,12 @@ export function MonthlyDonorsPage() {
               onClose={() => setEditing(null)}
               onSave={(amount) => void action.submit("change", { id: editing?.id, amount })}
             />
+            <StopGiftDialog
+              gift={stopping}
+              pending={action.pending}
+              onClose={() => setStopping(null)}
+              onConfirm={(gift) => change(gift.id, "stop")}
+            />
             <SepaBatchesSection
               batches={batches}
               pending={action.pending}
@@ -245,6 +256,43 @@ export function MonthlyDonorsPage() {
         )}
       </Loaded>
     </>
+  );
+}
+
+/** The amount as the donor gives it: '€ 15,00 per maand', '€ 45,00 per kwartaal'. */
+const amountOf = (gift: MonthlyDonorRow) =>
+  `${formatCents(gift.amountCents)} ${perInterval[gift.intervalMonths]}`;
+
+/**
+ * 'Stoppen' asks first: the mandate ends and nothing is collected any more, for good (a
+ * stopped gift has no actions here; the donor signs up again for a new one).
+ */
+function StopGiftDialog({
+  gift,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  gift: MonthlyDonorRow | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (gift: MonthlyDonorRow) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={gift !== null}
+      title="Gift stoppen?"
+      description={
+        gift
+          ? `De gift van ${gift.firstName} ${gift.lastName} (${gift.mandateReference}) van ${amountOf(gift)} stopt: er wordt niets meer geïncasseerd. Dit kun je hier niet ongedaan maken.`
+          : ""
+      }
+      confirm="Stoppen"
+      urgent
+      pending={pending}
+      onConfirm={() => gift && onConfirm(gift)}
+      onClose={onClose}
+    />
   );
 }
 
