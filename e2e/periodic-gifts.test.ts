@@ -76,7 +76,13 @@ describe("periodic gifts in the browser", () => {
     await row.getByRole("link", { name: /^PDF/ }).click();
     expect((await download).suggestedFilename()).toBe(`overeenkomst-periodieke-gift-${number}.pdf`);
     await row.getByRole("button", { name: /^Markeren als ondertekend/ }).click();
+    const confirm = adminPage.getByRole("dialog", { name: "Markeren als ondertekend?" });
+    await confirm
+      .getByText(`Overeenkomst ${number} van Fatima Zahra El Idrissi`, { exact: false })
+      .waitFor();
+    await confirm.getByRole("button", { name: "Markeren als ondertekend" }).click();
     await expectToast(adminPage, "Gemarkeerd als ondertekend");
+    await confirm.waitFor({ state: "hidden" });
     await row.getByText("Ondertekend", { exact: true }).waitFor();
     // Monthly by direct debit: its mandate goes into the bank's monthly file.
     await row.getByText("In het incassobestand").waitFor();

@@ -4,10 +4,12 @@ import { formatCents } from "@shared/money";
 import { paymentMethodLabels, periodicGiftStatusLabels, rhythmLabels } from "@shared/periodic-gift";
 import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
 import { DownloadIcon, FilePenLineIcon } from "lucide-react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Input } from "@web/components/ui/input";
 import { DataTable } from "@web/components/ui/table";
 import { adminAction, useAdminAction } from "@web/lib/admin/actions";
@@ -55,7 +57,8 @@ export const periodicGiftsAction = adminAction({
 /** Periodieke giften: every agreement, its PDF, and whether the signed copy is back. */
 export function PeriodicGiftsPage() {
   const state = useAdminData<PageData>();
-  const action = useAdminAction();
+  const [signing, setSigning] = useState<PeriodicGiftRow | null>(null);
+  const action = useAdminAction(() => setSigning(null));
   return (
     <>
       <PageHeader
@@ -155,7 +158,7 @@ export function PeriodicGiftsPage() {
                           size="sm"
                           variant="outline"
                           disabled={action.pending}
-                          onClick={() => void action.submit("signed", { id: g.id })}
+                          onClick={() => setSigning(g)}
                         >
                           Markeren als ondertekend
                           <span className="sr-only">: {g.transactionNumber}</span>
@@ -165,6 +168,19 @@ export function PeriodicGiftsPage() {
                   ),
                 },
               ]}
+            />
+            <ConfirmDialog
+              open={signing !== null}
+              title="Markeren als ondertekend?"
+              description={
+                signing
+                  ? `Overeenkomst ${signing.transactionNumber} van ${signing.firstName} ${signing.lastName} (${formatCents(signing.yearlyAmountCents)} per jaar) wordt vastgelegd als ondertekend, met de datum van vandaag. Doe dit pas als het ondertekende exemplaar binnen is: je kunt het hier niet ongedaan maken.`
+                  : ""
+              }
+              confirm="Markeren als ondertekend"
+              pending={action.pending}
+              onConfirm={() => signing && void action.submit("signed", { id: signing.id })}
+              onClose={() => setSigning(null)}
             />
           </>
         )}
