@@ -38,6 +38,10 @@ describe("monthly giving in the browser", () => {
     expect(await field.inputValue()).toBe(firstOfMonth(1));
     await field.fill(firstOfMonth(2));
     await page.getByRole("button", { name: "Incassobestand maken" }).click();
+    // Nothing is made until the admin confirms.
+    const confirm = page.getByRole("dialog", { name: "Incassobestand maken?" });
+    await confirm.getByText(/^Het bestand voor /).waitFor();
+    await confirm.getByRole("button", { name: "Incassobestand maken" }).click();
     await expectToast(page, "Incassobestand gemaakt");
     await page.getByText(/^2 incasso's, samen €\s30,00\.$/).waitFor();
     const files = page.getByRole("table", { name: "Incassobestanden" });
@@ -69,6 +73,7 @@ describe("monthly giving in the browser", () => {
 
     // A second file for the same month is refused in Dutch.
     await page.getByRole("button", { name: "Incassobestand maken" }).click();
+    await confirm.getByRole("button", { name: "Incassobestand maken" }).click();
     await expectToast(page, "Kon incassobestand niet maken");
     await page.getByText(/^Er zijn geen actieve machtigingen die voor deze maand/).waitFor();
     await expectNoAxeViolations(page, "/admin/monthly-donors");

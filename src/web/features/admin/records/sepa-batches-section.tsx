@@ -4,12 +4,13 @@ import { DownloadIcon, FileTextIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { DataTable } from "@web/components/ui/table";
 import type { AdminIntent } from "@web/lib/admin/actions";
 import { api } from "@web/lib/api-client";
-import { formatDateNl } from "@shared/intl";
+import { formatDateNl, formatMonthNl } from "@shared/intl";
 import { EmptyState } from "../states";
 import { SepaBatchDialog } from "./sepa-batch-dialog";
 
@@ -62,6 +63,8 @@ export function SepaBatchesSection({
 }) {
   const [date, setDate] = useState(nextFirstOfMonth);
   const [open, setOpen] = useState<string | null>(null);
+  // The date the admin asked a file for; the file is made once they confirm.
+  const [asking, setAsking] = useState<string | null>(null);
   return (
     <section className="mt-10">
       <h2 className="text-xl font-semibold">Incassobestanden</h2>
@@ -76,7 +79,7 @@ export function SepaBatchesSection({
         className="mt-4 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          onCreate(date);
+          if (date) setAsking(date);
         }}
       >
         <div className="space-y-2">
@@ -134,6 +137,22 @@ export function SepaBatchesSection({
           ]}
         />
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title="Incassobestand maken?"
+        description={
+          asking
+            ? `Het bestand voor ${formatDateNl(asking)} krijgt alle actieve machtigingen die voor ${formatMonthNl(asking.slice(0, 7))} nog niet zijn geïncasseerd. Hoeveel incasso's en welk totaal erin staan, zie je zodra het gemaakt is. Een gemaakt bestand kun je hier niet verwijderen.`
+            : ""
+        }
+        confirm="Incassobestand maken"
+        pending={pending}
+        onConfirm={() => {
+          if (asking) onCreate(asking);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
       <SepaBatchDialog batchId={open} onClose={() => setOpen(null)} onChanged={onChanged} />
     </section>
   );
