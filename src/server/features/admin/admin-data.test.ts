@@ -349,7 +349,7 @@ describe("admin records", () => {
     expect((await resend("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });
 
-  it("lets an admin grant and revoke admin over HTTP, never the last admin", async () => {
+  it("lets an admin grant and revoke admin over HTTP, never their own nor the last admin's", async () => {
     const { app } = await buildTestApp();
     const { admin, member } = await adminAndMember(app);
     const headers = asBrowser(app, admin);
@@ -360,13 +360,19 @@ describe("admin records", () => {
       ["lid@example.org", false],
     ]);
     const [first, second] = list;
-    const last = await app.inject({
-      method: "DELETE",
-      url: `/api/admin/users/${first!.id}/admin`,
-      headers,
+    const revokeFirst = (cookie: string) =>
+      app.inject({
+        method: "DELETE",
+        url: `/api/admin/users/${first!.id}/admin`,
+        headers: asBrowser(app, cookie),
+      });
+    const ownWhileLast = await revokeFirst(admin);
+    expect(ownWhileLast.statusCode).toBe(409);
+    expect(ownWhileLast.json()).toEqual({
+      error: "Niet toegestaan",
+      message:
+        "Je kunt je eigen beheerdersrechten niet intrekken. Vraag een andere beheerder dat te doen.",
     });
-    expect(last.statusCode).toBe(409);
-    expect(last.json().error).toBe("Niet toegestaan");
     const grant = await app.inject({
       method: "PUT",
       url: `/api/admin/users/${second!.id}/admin`,
@@ -376,11 +382,14 @@ describe("admin records", () => {
     // The member's own session now passes the guard.
     const now = await app.inject({ url: "/api/admin/users", headers: { cookie: member } });
     expect(now.statusCode).toBe(200);
-    const revoke = await app.inject({
-      method: "DELETE",
-      url: `/api/admin/users/${first!.id}/admin`,
-      headers,
-    });
+    // With a second admin the first still cannot revoke their own rights.
+    const own = await revokeFirst(admin);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toMatch(/^Je kunt je eigen beheerdersrechten niet intrekken\./);
+    const still = await app.inject({ url: "/api/admin/users", headers: { cookie: admin } });
+    expect(still.statusCode).toBe(200);
+    // The other admin can.
+    const revoke = await revokeFirst(member);
     expect(revoke.statusCode).toBe(204);
     const gone = await app.inject({ url: "/api/admin/users", headers: { cookie: admin } });
     expect(gone.statusCode).toBe(403);

@@ -13,7 +13,7 @@ const changeErrors = { ...adminErrors, 404: apiError, 409: apiError } as const;
 
 /**
  * /api/admin/users: list the accounts, grant and revoke the admin role (the last admin
- * keeps it). Under the admin guard.
+ * keeps it; nobody revokes their own). Under the admin guard.
  */
 export async function usersAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,13 +52,13 @@ export async function usersAdminRoutes(fastify: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ["gebruikers"],
-        summary: "Neem de beheerdersrol af (de laatste beheerder houdt hem)",
+        summary: "Neem de beheerdersrol af (nooit je eigen; de laatste beheerder houdt hem)",
         params,
         response: { 204: noContent, ...changeErrors },
       },
     },
     async (request, reply) => {
-      await revokeAdmin(db, request.params.id);
+      await revokeAdmin(db, request.params.id, request.adminUser!.id);
       return reply.code(204).send(null);
     },
   );

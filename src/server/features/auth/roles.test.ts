@@ -8,6 +8,7 @@ import {
   isAdmin,
   LastAdminError,
   listUsers,
+  OwnAdminError,
   revokeAdmin,
 } from "./roles";
 
@@ -45,7 +46,8 @@ describe.each(engines)("roles on %s", (engine) => {
     const [a, b] = await insertUsers(app, 2);
     await grantAdmin(db, a!);
     await grantAdmin(db, b!);
-    const results = await Promise.allSettled([revokeAdmin(db, a!), revokeAdmin(db, b!)]);
+    // Each revokes the other (nobody revokes their own).
+    const results = await Promise.allSettled([revokeAdmin(db, a!, b!), revokeAdmin(db, b!, a!)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(rejected.reason).toBeInstanceOf(LastAdminError);
@@ -54,7 +56,7 @@ describe.each(engines)("roles on %s", (engine) => {
 });
 
 describe("grant and revoke", () => {
-  it("grants, revokes and refuses to remove the last admin", async () => {
+  it("grants, revokes, and refuses to remove the last admin or one's own role", async () => {
     const { app } = await buildTestApp();
     const db = app.services.database.db;
     const [a, b] = await insertUsers(app, 2);
@@ -62,11 +64,13 @@ describe("grant and revoke", () => {
     await grantAdmin(db, a!); // twice is fine
     expect(await isAdmin(db, a!)).toBe(true);
     expect(await isAdmin(db, b!)).toBe(false);
-    await expect(revokeAdmin(db, a!)).rejects.toThrow(LastAdminError);
+    await expect(revokeAdmin(db, a!, b!)).rejects.toThrow(LastAdminError);
     await grantAdmin(db, b!);
-    await revokeAdmin(db, a!);
+    await expect(revokeAdmin(db, a!, a!)).rejects.toThrow(OwnAdminError);
+    expect(await isAdmin(db, a!)).toBe(true);
+    await revokeAdmin(db, a!, b!);
     expect(await isAdmin(db, a!)).toBe(false);
-    await revokeAdmin(db, a!); // not admin: nothing to do
+    await revokeAdmin(db, a!, b!); // not admin: nothing to do
     await expect(grantAdmin(db, "bestaat-niet")).rejects.toThrow("Gebruiker niet gevonden");
   });
 });

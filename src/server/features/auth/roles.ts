@@ -6,7 +6,8 @@ import { ConflictError, NotFoundError } from "../../http/errors";
 
 /**
  * Roles: the first registered user becomes admin; later users have no
- * rights until an admin grants them; the last admin can never lose the role.
+ * rights until an admin grants them; the last admin can never lose the role, and no
+ * admin takes it from themselves (another admin does: docs/decisions/090).
  * Every change of the admin set takes one transaction-scoped advisory lock, so two
  * changes never decide on the same stale count (docs/decisions/040).
  */
@@ -91,7 +92,18 @@ export class LastAdminError extends ConflictError {
   }
 }
 
-export async function revokeAdmin(db: Db, userId: string): Promise<void> {
+export class OwnAdminError extends ConflictError {
+  constructor() {
+    super(
+      "Niet toegestaan",
+      "Je kunt je eigen beheerdersrechten niet intrekken. Vraag een andere beheerder dat te doen.",
+    );
+  }
+}
+
+/** `byUserId`, an admin, takes the role from `userId`: never from themselves. */
+export async function revokeAdmin(db: Db, userId: string, byUserId: string): Promise<void> {
+  if (userId === byUserId) throw new OwnAdminError();
   await db.transaction(async (tx) => {
     await lockRoleChanges(tx);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
