@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe("admin changes through the page's action", () => {
-  it("shows the server's Dutch refusal, the shared pending state, and the fresh list after a change", async () => {
+  it("asks before each change, refuses one's own revocation, shows the shared pending state and the fresh list", async () => {
     const { page, errors, context } = await admin.page();
     const loads: string[] = [];
     page.on("request", (r) => {
@@ -28,15 +28,33 @@ describe("admin changes through the page's action", () => {
     await colleague.getByText("Geen rechten").waitFor();
     const loadsBefore = loads.length;
 
-    // The only admin cannot revoke their own rights: the server says why, in Dutch.
-    await page.getByRole("button", { name: /Rechten intrekken.*beheerder@example\.org/ }).click();
-    await expectToast(
-      page,
-      "Kon rechten niet wijzigen",
-      "Er moet altijd minstens één beheerder blijven. Maak eerst iemand anders beheerder.",
-    );
-    await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
-    expect(await table.getByText("Beheerder", { exact: true }).count()).toBe(1);
+    // The own account offers no 'Rechten intrekken', and the server refuses it in Dutch.
+    const own = table.getByRole("row").filter({ hasText: "beheerder@example.org" });
+    await own.getByText("Je eigen account").waitFor();
+    expect(await own.getByRole("button").count()).toBe(0);
+    const refusal = await page.evaluate(async () => {
+      const list = await (await fetch("/api/admin/users")).json();
+      const me = list.users.find((u: { email: string }) => u.email === "beheerder@example.org");
+      const res = await fetch(`/api/admin/users/${me.id}/admin`, { method: "DELETE" });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refusal).toEqual({
+      status: 409,
+      body: {
+        error: "Niet toegestaan",
+        message:
+          "Je kunt je eigen beheerdersrechten niet intrekken. Vraag een andere beheerder dat te doen.",
+      },
+    });
+
+    // 'Maak beheerder' asks first; 'Annuleren' changes nothing.
+    const grantButton = colleague.getByRole("button", { name: /^Maak beheerder/ });
+    const confirm = page.getByRole("dialog", { name: "Beheerder maken?" });
+    await grantButton.click();
+    await confirm.getByText(/^collega@example\.org krijgt toegang tot het hele beheer/).waitFor();
+    await confirm.getByRole("button", { name: "Annuleren" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await colleague.getByText("Geen rechten").waitFor();
 
     // A slow grant: meanwhile the page shows the one pending state of every admin page.
     let release: () => void = () => {};
@@ -47,14 +65,13 @@ describe("admin changes through the page's action", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("button", { name: /Maak beheerder.*collega@example\.org/ }).click();
+    await grantButton.click();
+    await confirm.getByRole("button", { name: "Maak beheerder" }).click();
     await page.getByRole("status").filter({ hasText: "Bezig met opslaan…" }).waitFor();
     expect(await page.locator("main [aria-busy=true]").count()).toBe(1);
-    expect(
-      await page
-        .getByRole("button", { name: /Rechten intrekken.*beheerder@example\.org/ })
-        .isDisabled(),
-    ).toBe(true);
+    // The question has closed; the page's buttons wait for the change.
+    await confirm.waitFor({ state: "hidden" });
+    expect(await grantButton.isDisabled()).toBe(true);
     release();
 
     // After the change the page's loader runs again by itself: the fresh list, no reload.
@@ -62,6 +79,15 @@ describe("admin changes through the page's action", () => {
     await colleague.getByText("Beheerder", { exact: true }).waitFor();
     await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
     expect(loads.length).toBeGreaterThan(loadsBefore);
+
+    // 'Rechten intrekken' asks first too, then takes the colleague's rights away.
+    await page.unroute("**/api/admin/users/*/admin");
+    await colleague.getByRole("button", { name: /^Rechten intrekken/ }).click();
+    const revoke = page.getByRole("dialog", { name: "Rechten intrekken?" });
+    await revoke.getByText(/^collega@example\.org heeft daarna geen toegang meer/).waitFor();
+    await revoke.getByRole("button", { name: "Rechten intrekken" }).click();
+    await expectToast(page, "collega@example.org is geen beheerder meer");
+    await colleague.getByText("Geen rechten").waitFor();
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
     // The browser logs the refused call itself; nothing else went wrong.
     expect(errors.filter((e) => !e.includes("409 (Conflict)"))).toEqual([]);

@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { api } from "@web/lib/api-client";
-import { type ActionResult, adminAction, useAdminAction } from "@web/lib/admin/actions";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { DataTable } from "@web/components/ui/table";
 import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
@@ -20,21 +22,17 @@ interface User {
 /** The page's clientLoader (React Router), used by its route module. */
 export const usersLoader = adminLoader<{ users: User[] }>(() => "/api/admin/users");
 
-type AdminChange = { id: string; email: string; admin: boolean; self: boolean };
+type AdminChange = { id: string; email: string; admin: boolean };
 
 /** The page's clientAction: grant or revoke admin rights. */
 export const usersAction = adminAction({
   setAdmin: {
-    run: async ({ id, admin, self }: AdminChange) => {
+    run: async ({ id, admin }: AdminChange) => {
       if (admin) await api.put(`/api/admin/users/${id}/admin`);
       else await api.delete(`/api/admin/users/${id}/admin`);
-      return { left: !admin && self };
     },
-    done: ({ left }: { left: boolean }, { email, admin }: AdminChange) => {
-      toast.success(admin ? `${email} is nu beheerder` : `${email} is geen beheerder meer`);
-      // Revoking one's own rights leaves the admin area for the site's home page.
-      if (left) window.location.assign("/");
-    },
+    done: (_: unknown, { email, admin }: AdminChange) =>
+      toast.success(admin ? `${email} is nu beheerder` : `${email} is geen beheerder meer`),
     failed: {
       title: "Kon rechten niet wijzigen",
       description: "Probeer het opnieuw.",
@@ -43,35 +41,20 @@ export const usersAction = adminAction({
   },
 });
 
-/** After revoking one's own rights the page is left: its data is not loaded again. */
-export function usersShouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: {
-  actionResult?: unknown;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  const outcome = actionResult as ActionResult<{ left: boolean }> | undefined;
-  return outcome?.ok && outcome.result.left ? false : defaultShouldRevalidate;
-}
-
-/** Gebruikers: who has an account; grant or revoke admin (never the last admin). */
+/**
+ * Gebruikers: who has an account; grant or revoke admin, each after a question. An admin
+ * never revokes their own rights (the server refuses too), so the last admin keeps them.
+ */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const state = useAdminData<{ users: User[] }>();
+  const [asking, setAsking] = useState<{ user: User; admin: boolean } | null>(null);
   const action = useAdminAction();
-  const setAdmin = (user: User, admin: boolean) =>
-    void action.submit("setAdmin", {
-      id: user.id,
-      email: user.email,
-      admin,
-      self: user.id === currentUserId,
-    });
 
   return (
     <>
       <PageHeader
         title="Gebruikers"
-        description="Nieuwe accounts hebben geen beheerrechten tot een beheerder die toekent. Er blijft altijd minstens één beheerder."
+        description="Nieuwe accounts hebben geen beheerrechten tot een beheerder die toekent. Je eigen rechten kan alleen een andere beheerder intrekken."
       />
       <Loaded state={state}>
         {({ users }) => (
@@ -104,12 +87,14 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
               {
                 header: "Actie",
                 cell: (u) =>
-                  u.isAdmin ? (
+                  u.id === currentUserId ? (
+                    <span className="text-sm text-muted-foreground">Je eigen account</span>
+                  ) : u.isAdmin ? (
                     <Button
                       size="sm"
                       variant="ghost"
                       disabled={action.pending}
-                      onClick={() => setAdmin(u, false)}
+                      onClick={() => setAsking({ user: u, admin: false })}
                     >
                       Rechten intrekken<span className="sr-only">: {u.email}</span>
                     </Button>
@@ -118,7 +103,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
                       size="sm"
                       variant="outline"
                       disabled={action.pending}
-                      onClick={() => setAdmin(u, true)}
+                      onClick={() => setAsking({ user: u, admin: true })}
                     >
                       Maak beheerder<span className="sr-only">: {u.email}</span>
                     </Button>
@@ -128,6 +113,28 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
           />
         )}
       </Loaded>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.admin === false ? "Rechten intrekken?" : "Beheerder maken?"}
+        description={
+          asking === null
+            ? ""
+            : asking.admin
+              ? `${asking.user.email} krijgt toegang tot het hele beheer: giften, donateurs, nieuwsbrieven en gebruikers, en kan zelf beheerders maken.`
+              : `${asking.user.email} heeft daarna geen toegang meer tot het beheer. Een beheerder kan de rechten later opnieuw geven.`
+        }
+        confirm={asking?.admin === false ? "Rechten intrekken" : "Maak beheerder"}
+        urgent={asking?.admin === false}
+        pending={action.pending}
+        onConfirm={() => {
+          if (asking) {
+            const { user, admin } = asking;
+            void action.submit("setAdmin", { id: user.id, email: user.email, admin });
+          }
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </>
   );
 }
