@@ -69,10 +69,7 @@ export function MonthlyDonorsPage() {
   const state = useAdminData<PageData>();
   const [editing, setEditing] = useState<MonthlyDonorRow | null>(null);
   const [stopping, setStopping] = useState<MonthlyDonorRow | null>(null);
-  const action = useAdminAction(() => {
-    setEditing(null);
-    setStopping(null);
-  });
+  const action = useAdminAction(() => setEditing(null));
   const change = (id: string, next: Change["action"]) =>
     void action.submit("change", { id, action: next });
   return (
@@ -244,7 +241,10 @@ export function MonthlyDonorsPage() {
               gift={stopping}
               pending={action.pending}
               onClose={() => setStopping(null)}
-              onConfirm={(gift) => change(gift.id, "stop")}
+              onConfirm={(gift) => {
+                change(gift.id, "stop");
+                setStopping(null);
+              }}
             />
             <SepaBatchesSection
               batches={batches}

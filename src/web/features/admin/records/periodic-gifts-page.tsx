@@ -58,7 +58,7 @@ export const periodicGiftsAction = adminAction({
 export function PeriodicGiftsPage() {
   const state = useAdminData<PageData>();
   const [signing, setSigning] = useState<PeriodicGiftRow | null>(null);
-  const action = useAdminAction(() => setSigning(null));
+  const action = useAdminAction();
   return (
     <>
       <PageHeader
@@ -179,7 +179,10 @@ export function PeriodicGiftsPage() {
               }
               confirm="Markeren als ondertekend"
               pending={action.pending}
-              onConfirm={() => signing && void action.submit("signed", { id: signing.id })}
+              onConfirm={() => {
+                if (signing) void action.submit("signed", { id: signing.id });
+                setSigning(null);
+              }}
               onClose={() => setSigning(null)}
             />
           </>
