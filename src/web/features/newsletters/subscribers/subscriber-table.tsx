@@ -1,7 +1,9 @@
 import { SIGNUP_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from "@shared/newsletter-consent";
 import type { SubscriberDto } from "@shared/schemas/subscriber";
+import { useState } from "react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 
 const date = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
@@ -24,7 +26,10 @@ const columns: [string, boolean][] = [
   ["Actie", false],
 ];
 
-/** Newest first; a wide table from sm up, the address with its name on phones. */
+/**
+ * Newest first; a wide table from sm up, the address with its name on phones. 'Afmelden'
+ * and 'Opnieuw aanmelden' ask first (`onToggle` runs once confirmed).
+ */
 export function SubscriberTable({
   subscribers,
   onToggle,
@@ -35,6 +40,7 @@ export function SubscriberTable({
   /** Lifts the suppression of a blocked address (the mail server refused it). */
   onLift: (s: SubscriberDto) => void;
 }) {
+  const [asking, setAsking] = useState<{ s: SubscriberDto; subscribed: boolean } | null>(null);
   return (
     <section
       className="relative overflow-x-auto rounded-card border bg-card"
@@ -96,7 +102,11 @@ export function SubscriberTable({
               </td>
               <td className="px-3 py-2.5">
                 <span className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => onToggle(s, !s.subscribed)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setAsking({ s, subscribed: !s.subscribed })}
+                  >
                     {s.subscribed ? "Afmelden" : "Opnieuw aanmelden"}
                     <span className="sr-only">: {s.email}</span>
                   </Button>
@@ -112,6 +122,23 @@ export function SubscriberTable({
           ))}
         </tbody>
       </table>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.subscribed ? "Opnieuw aanmelden?" : "Abonnee afmelden?"}
+        description={
+          asking === null
+            ? ""
+            : asking.subscribed
+              ? `${asking.s.email} krijgt de nieuwsbrief weer. Doe dit alleen als deze persoon daar zelf om heeft gevraagd.`
+              : `${asking.s.email} krijgt de nieuwsbrief niet meer.`
+        }
+        confirm={asking?.subscribed ? "Opnieuw aanmelden" : "Afmelden"}
+        onConfirm={() => {
+          if (asking) onToggle(asking.s, asking.subscribed);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </section>
   );
 }

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import type { SubscriberDto } from "@shared/schemas/subscriber";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, recordApiCalls, renderAdminPage } from "@web/test/admin-page";
+import { subscribersAction, SubscribersManager } from "./subscribers-manager";
+
+/** The page's live list needs a stream; here one that never sends anything. */
+class SilentEventSource {
+  addEventListener() {}
+  close() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal("EventSource", SilentEventSource);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const subscriber = (id: string, email: string, subscribed: boolean): SubscriberDto => ({
+  suppressed: null,
+  id,
+  email,
+  name: null,
+  source: "manual",
+  consent: null,
+  subscribed,
+  created_at: "2026-01-10T10:00:00.000Z",
+});
+const active = subscriber("s-1", "amina@example.nl", true);
+const gone = subscriber("s-2", "bilal@example.nl", false);
+
+function renderPage() {
+  const calls = recordApiCalls(({ body }) =>
+    json({ subscriber: { ...active, ...(body as object) } }),
+  );
+  renderAdminPage({
+    page: SubscribersManager,
+    action: subscribersAction,
+    data: {
+      subscribers: [active, gone],
+      counts: { total: 2, subscribed: 1, unsubscribed: 1 },
+      matching: 2,
+    },
+  });
+  return calls;
+}
+
+describe("(un)subscribing a subscriber (admin)", () => {
+  it("'Afmelden' asks first and calls nothing yet; confirmed, it unsubscribes", async () => {
+    const calls = renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Afmelden: amina@example.nl" }));
+    const dialog = screen.getByRole("dialog", { name: "Abonnee afmelden?" });
+    expect(within(dialog).getByText(/^amina@example\.nl/).textContent).toBe(
+      "amina@example.nl krijgt de nieuwsbrief niet meer.",
+    );
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Afmelden" }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: "PATCH", url: "/api/admin/subscribers/s-1", body: { subscribed: false } },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("'Opnieuw aanmelden' asks first and calls nothing yet; confirmed, it subscribes", async () => {
+    const calls = renderPage();
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Opnieuw aanmelden: bilal@example.nl" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Opnieuw aanmelden?" });
+    expect(within(dialog).getByText(/^bilal@example\.nl/).textContent).toBe(
+      "bilal@example.nl krijgt de nieuwsbrief weer. Doe dit alleen als deze persoon daar zelf om heeft gevraagd.",
+    );
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Opnieuw aanmelden" }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: "PATCH", url: "/api/admin/subscribers/s-2", body: { subscribed: true } },
+      ]),
+    );
+  });
+
+  it("changes nothing when the admin cancels either question", async () => {
+    const calls = renderPage();
+    for (const name of ["Afmelden: amina@example.nl", "Opnieuw aanmelden: bilal@example.nl"]) {
+      fireEvent.click(await screen.findByRole("button", { name }));
+      fireEvent.click(
+        within(screen.getByRole("dialog")).getByRole("button", { name: "Annuleren" }),
+      );
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    }
+    expect(calls).toEqual([]);
+  });
+});
