@@ -4,6 +4,16 @@ import { emailField } from "./fields";
 /** The diagnostics test send needs a valid address ('Ongeldig email'). */
 export const testSendSchema = z.object({ email: emailField({ invalid: "Ongeldig email" }) });
 
+/**
+ * The test send's answer: the message is stored and queued (its outbox id), not yet
+ * delivered; `transport` says whether it will go out (smtp) or only be kept (outbox).
+ */
+export const testSendResultSchema = z.object({
+  id: z.string(),
+  transport: z.enum(["outbox", "smtp"]),
+});
+export type TestSendResult = z.infer<typeof testSendResultSchema>;
+
 const recordVerdicts = ["ok", "warning", "missing", "invalid", "not_configured", "error"] as const;
 export type RecordVerdict = (typeof recordVerdicts)[number];
 

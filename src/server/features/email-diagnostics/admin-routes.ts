@@ -1,13 +1,13 @@
-import { diagnosticsResultSchema, testSendSchema } from "@shared/schemas/email-diagnostics";
+import {
+  diagnosticsResultSchema,
+  testSendResultSchema,
+  testSendSchema,
+} from "@shared/schemas/email-diagnostics";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { adminErrors } from "../../http/contract";
 import { domainOf, systemResolver } from "../../mail-dns";
 import { runDiagnostics } from "./service";
-
-/** A queued test message: its outbox id and the transport that will carry it. */
-const testSent = z.object({ id: z.string(), transport: z.enum(["outbox", "smtp"]) });
 
 /**
  * /api/admin/email diagnostics and test send. The outbox list at GET /api/admin/email is
@@ -44,7 +44,7 @@ export async function emailDiagnosticsAdminRoutes(fastify: FastifyInstance): Pro
         tags: ["e-mail"],
         summary: "Testmail versturen",
         body: testSendSchema,
-        response: { 202: testSent, ...adminErrors },
+        response: { 202: testSendResultSchema, ...adminErrors },
       },
     },
     async (request, reply) => {

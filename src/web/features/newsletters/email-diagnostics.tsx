@@ -2,6 +2,7 @@ import {
   DIAGNOSTICS_TOASTS as T,
   type DiagnosticsResult,
   type RecordVerdict,
+  type TestSendResult,
 } from "@shared/schemas/email-diagnostics";
 import { ActivityIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
@@ -22,11 +23,22 @@ const verdictLabel: Record<RecordVerdict, string> = {
   error: "Niet gecontroleerd",
 };
 
-/** The test send, an intent of the newsletter page's clientAction. */
+/**
+ * The test send, an intent of the newsletter page's clientAction. The server answers
+ * once the message is stored and queued, before any mail server has it: the toast says
+ * so, and where to see whether it left (the outbox transport keeps it, sends nothing).
+ */
 export const testMailIntent = {
-  run: ({ email }: { email: string }) => api.post("/api/admin/email/test", { email }),
-  done: (_: unknown, { email }: { email: string }) =>
-    toast.success("Testmail verstuurd", { description: `Naar ${email}.` }),
+  run: ({ email }: { email: string }) =>
+    api.post<TestSendResult>("/api/admin/email/test", { email }),
+  done: ({ transport }: TestSendResult, { email }: { email: string }) =>
+    transport === "smtp"
+      ? toast.success("Testmail klaargezet voor verzending", {
+          description: `Naar ${email}. Of hij is verstuurd, zie je bij E-mail.`,
+        })
+      : toast.info("Testmail opgeslagen, niet verstuurd", {
+          description: "Deze server verstuurt geen e-mail (outbox). Je leest hem bij E-mail.",
+        }),
   failed: (e: unknown) =>
     toast.error(T.sendFailed, { description: messageOf(e, "Probeer het opnieuw.") }),
 };
