@@ -268,6 +268,30 @@ export type SendStartedDto = z.infer<typeof sendStartedSchema>;
  * queue. They go out in the background; the newsletter's progress shows how it goes.
  */
 export const requeuedSchema = z.object({ queued: z.number() });
+
+/** Which addresses of the latest send the admin looks at: failed, or left in doubt by a crash. */
+export const deliveryProblemQuerySchema = z.object({
+  which: z.enum(["failed", "uncertain"], { error: "Ongeldige keuze" }),
+});
+
+/**
+ * The addresses of a newsletter's latest send that failed (with the mail server's reply)
+ * or were left in doubt, at most `DELIVERY_PROBLEMS_SHOWN` of `total`. `skipped`: a retry
+ * leaves the address out, because it is on the block list or unsubscribed since.
+ */
+export const DELIVERY_PROBLEMS_SHOWN = 200;
+export const deliveryProblemsSchema = z.object({
+  total: z.number(),
+  addresses: z.array(
+    z.object({
+      email: z.string(),
+      error: z.string().nullable(),
+      attempts: z.number(),
+      skipped: z.enum(["suppressed", "unsubscribed"]).nullable(),
+    }),
+  ),
+});
+export type DeliveryProblems = z.infer<typeof deliveryProblemsSchema>;
 export type Requeued = z.infer<typeof requeuedSchema>;
 
 /** The admin's toasts for newsletters. */

@@ -6,6 +6,8 @@ import {
   recipientPreviewSchema,
   type ResendMode,
   requeuedSchema,
+  deliveryProblemQuerySchema,
+  deliveryProblemsSchema,
   resendSchema,
   retryFailedSchema,
   sendCountsSchema,
@@ -21,7 +23,7 @@ import { unsubscribeUrl } from "../../emails/unsubscribe-link";
 import { apiError, textResponse } from "../../http/contract";
 import { renderNewsletter } from "./messages";
 import { previewRecipients } from "./recipients";
-import { requeue, sendCounts, startSend } from "./sending";
+import { deliveryProblems, requeue, sendCounts, startSend } from "./sending";
 import * as service from "./service";
 import { currentOutage } from "./store";
 import { NEWSLETTER_STATUS_CHANNEL, NEWSLETTER_WORK_CHANNEL } from "./worker";
@@ -32,7 +34,7 @@ const { list, one, rendered, projects, outage: outageReply } = newsletterReplies
 /** A route's contract: its summary, replies (with the error replies) and params or body. */
 function contract<
   R extends Record<number, z.ZodType>,
-  I extends { params?: z.ZodType; body?: z.ZodType },
+  I extends { params?: z.ZodType; body?: z.ZodType; querystring?: z.ZodType },
 >(summary: string, response: R, input = {} as I) {
   return {
     schema: { tags: ["nieuwsbrieven"], summary, ...input, response: { ...errors, ...response } },
@@ -42,6 +44,7 @@ function contract<
 /**
  * /api/admin/newsletters: CRUD, recipient preview for saved and unsaved drafts, the
  * rendered e-mail, send counts, send, progress, resend, retry-failed, resend-uncertain,
+ * the failed and uncertain addresses,
  * and the mail server's state (also live, as Server-Sent Events). Every route declares
  * its contract with zod; registered inside the admin area (one guard).
  */
@@ -203,6 +206,16 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance): Promise<v
     "/newsletters/:id/progress",
     contract("Voortgang van de laatste verzending", { 200: sendProgressSchema }, { params }),
     async ({ params }) => service.sendProgress(database, params.id),
+  );
+
+  app.get(
+    "/newsletters/:id/problems",
+    contract(
+      "Mislukte of onzekere adressen van de laatste verzending",
+      { 200: deliveryProblemsSchema },
+      { params, querystring: deliveryProblemQuerySchema },
+    ),
+    async ({ params, query }) => deliveryProblems(db, params.id, query.which),
   );
 
   // Retry-failed and resend-uncertain put deliveries back in the queue and answer at once

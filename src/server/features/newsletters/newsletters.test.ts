@@ -260,6 +260,19 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
       uncertain: 2,
       remaining: 0,
     });
+    expect((await admin.get(`/newsletters/${n.id}/problems?which=uncertain`)).body).toEqual({
+      total: 2,
+      addresses: ["lezer1@example.org", "lezer4@example.org"].map((email) => ({
+        email,
+        error: "Mogelijk niet afgeleverd (herstart tijdens het versturen)",
+        attempts: expect.any(Number),
+        skipped: null,
+      })),
+    });
+    const wrong = await admin.get(`/newsletters/${n.id}/problems?which=alles`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: "Validatiefout", message: "Ongeldige keuze" });
+    expect((await admin.get("/newsletters/bestaat-niet/problems?which=failed")).status).toBe(404);
 
     const resent = await admin.post(`/newsletters/${n.id}/resend-uncertain`);
     expect(resent.status).toBe(200);

@@ -1,4 +1,10 @@
-import type { ResendMode, SendCounts, SendStartedDto } from "@shared/schemas/newsletter";
+import {
+  DELIVERY_PROBLEMS_SHOWN,
+  type DeliveryProblems,
+  type ResendMode,
+  type SendCounts,
+  type SendStartedDto,
+} from "@shared/schemas/newsletter";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
@@ -130,4 +136,37 @@ export async function requeue(
     )
     .returning({ id: d.id });
   return rows.length;
+}
+
+/**
+ * The addresses of the latest send that failed, or that a crash left in doubt, with the
+ * mail server's last reply: what the admin reads before sending them again. A failed
+ * address a retry would skip says why (block list, unsubscribed since).
+ */
+export async function deliveryProblems(
+  db: Db,
+  id: string,
+  which: "failed" | "uncertain",
+): Promise<DeliveryProblems> {
+  await getNewsletter(db, id);
+  const rows = await selectRows<DeliveryProblems["addresses"][number] & { total: number }>(
+    db,
+    sql`select d.email, d.last_error as error, d.attempts,
+          case when ${which === "uncertain"} then null
+               when ${isSuppressed(sql`d.email`)} then 'suppressed'
+               when exists (select 1 from email_subscribers s
+                 where lower(s.email) = lower(d.email) and not s.subscribed) then 'unsubscribed'
+          end as skipped,
+          count(*) over ()::int as total
+        from newsletter_deliveries d
+       where d.newsletter_id = ${id}
+         and d.batch = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})
+         and ${which === "uncertain" ? sql`d.status = 'sent' and d.uncertain` : sql`d.status = 'failed'`}
+       order by lower(d.email)
+       limit ${DELIVERY_PROBLEMS_SHOWN}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    addresses: rows.map(({ total: _, ...address }) => address),
+  };
 }

@@ -107,6 +107,23 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     const weg = list.body.subscribers.find((s: { email: string }) => s.email === "weg@example.org");
     expect(weg.subscribed).toBe(true);
     expect(weg.suppressed.reason).toMatch(/^550 /);
+    // The admin reads who failed and why, and that a retry skips the blocked address.
+    const failed = await admin.get(`/newsletters/${first}/problems?which=failed`);
+    expect(failed.body).toEqual({
+      total: 1,
+      addresses: [
+        {
+          email: "weg@example.org",
+          error: expect.stringMatching(/^550 /),
+          attempts: 1,
+          skipped: "suppressed",
+        },
+      ],
+    });
+    expect((await admin.get(`/newsletters/${first}/problems?which=uncertain`)).body).toEqual({
+      total: 0,
+      addresses: [],
+    });
 
     // Suppressed: the next newsletter skips it.
     const second = (await admin.post("/newsletters", newsletterInput({ title: "Twee" }))).body

@@ -1,4 +1,5 @@
 import {
+  type DeliveryProblems,
   type NewsletterListItem,
   type Requeued,
   type ResendMode,
@@ -80,6 +81,12 @@ function RequeueDialog({
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
+        {newsletter ? (
+          <ProblemList
+            id={newsletter.id}
+            which={action === "retry-failed" ? "failed" : "uncertain"}
+          />
+        ) : null}
         {children}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
@@ -91,6 +98,63 @@ function RequeueDialog({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const skippedText = { suppressed: "geblokkeerd", unsubscribed: "afgemeld" } as const;
+
+/**
+ * Who the re-send is about: the addresses of the latest send that failed (with the mail
+ * server's reply) or were left in doubt, so the admin sees them before sending again.
+ */
+function ProblemList({ id, which }: { id: string; which: "failed" | "uncertain" }) {
+  const [problems, setProblems] = useState<DeliveryProblems | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let stale = false;
+    setProblems(null);
+    setError(null);
+    api
+      .get<DeliveryProblems>(`/api/admin/newsletters/${id}/problems?which=${which}`)
+      .then((p) => !stale && setProblems(p))
+      .catch((e) => !stale && setError(messageOf(e, "De adressen konden niet worden geladen.")));
+    return () => {
+      stale = true;
+    };
+  }, [id, which]);
+
+  if (error) return <p className="text-sm text-urgent">{error}</p>;
+  if (!problems) return <p className="text-sm text-muted-foreground">Adressen laden…</p>;
+  if (problems.total === 0) {
+    return <p className="text-sm text-muted-foreground">Er zijn geen adressen om te tonen.</p>;
+  }
+  const heading = which === "failed" ? "Mislukte adressen" : "Onzekere adressen";
+  return (
+    <section aria-label={heading} className="min-w-0">
+      <h3 className="text-sm font-semibold">
+        {heading} ({problems.total})
+      </h3>
+      <ul className="mt-2 max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
+        {problems.addresses.map((p) => (
+          <li key={p.email} className="px-3 py-2">
+            <span className="font-medium break-all">{p.email}</span>
+            {p.skipped ? (
+              <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs">
+                {skippedText[p.skipped]}, wordt overgeslagen
+              </span>
+            ) : null}
+            {p.error ? (
+              <span className="block break-words text-muted-foreground">{p.error}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {problems.total > problems.addresses.length ? (
+        <p className="mt-1 text-xs text-muted-foreground">
+          De eerste {problems.addresses.length} van {problems.total} adressen.
+        </p>
+      ) : null}
+    </section>
   );
 }
 
