@@ -42,6 +42,8 @@ export function publicFormRoute<Body extends z.ZodType>(
     body: Body;
     /** The 201 answer when it says more than `{ ok: true }` (built from submit's result). */
     answer?: z.ZodObject;
+    /** Refusals of the form's own besides 400 and 429 (409: already signed up). */
+    refusals?: Record<number, typeof apiError>;
     submit: (input: z.output<Body>) => Promise<unknown>;
   },
 ): void {
@@ -55,7 +57,7 @@ export function publicFormRoute<Body extends z.ZodType>(
         summary: options.summary,
         tags: ["formulieren"],
         body: options.body,
-        response: { 201: options.answer ?? stored, ...formErrors },
+        response: { 201: options.answer ?? stored, ...formErrors, ...options.refusals },
       },
     },
     async (request, reply) => {

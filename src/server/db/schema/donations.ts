@@ -74,59 +74,74 @@ export const mandateReferenceSeq = pgSequence("mandate_reference_seq");
  * day of the month it is collected. Whether the next collection is the mandate's first
  * (FRST) or a recurring one (RCUR) follows from its collections: see sepaBatchLines.
  */
-export const monthlyDonors = pgTable("monthly_donors", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  companyName: text("company_name"),
-  iban: text("iban").notNull(),
-  amountCents: integer("amount_cents").notNull(),
-  message: text("message"),
-  mandateReference: text("mandate_reference")
-    .notNull()
-    .unique()
-    .default(
-      sql`'QAMAR-' || to_char(now() at time zone 'Europe/Amsterdam', 'YYYY') || '-' || lpad(nextval('mandate_reference_seq')::text, 6, '0')`,
-    ),
-  // The Dutch day, whatever zone the database runs in (PGlite and most servers: UTC).
-  mandateSignedOn: date("mandate_signed_on", { mode: "string" })
-    .notNull()
-    .default(sql`(now() at time zone 'Europe/Amsterdam')::date`),
-  collectionDay: integer("collection_day").notNull().default(1),
-  /** Months between collections (`mandateIntervals`): 1, or 3, 6 or 12 for a periodic gift. */
-  intervalMonths: integer("interval_months").notNull().default(1),
-  mandateStatus: text("mandate_status", { enum: mandateStatuses }).notNull().default("active"),
-  /** Who collects: the foundation's bank (direct-debit files) or Mollie (a subscription). */
-  collectedBy: text("collected_by", { enum: ["bank", "mollie"] })
-    .notNull()
-    .default("bank"),
-  mollieCustomerId: text("mollie_customer_id"),
-  /**
-   * Set when the first payment is paid: Mollie then collects every month. A pause or stop
-   * cancels it and clears this; a resume creates a new one.
-   */
-  mollieSubscriptionId: text("mollie_subscription_id"),
-  /**
-   * How many subscriptions were created for this gift: part of the idempotency key of the
-   * next, so a retried creation gets Mollie's first answer again while a later resume
-   * gets a new subscription, not the answer of one since cancelled.
-   */
-  mollieSubscriptionsMade: integer("mollie_subscriptions_made").notNull().default(0),
-  /**
-   * The first collection of the current Mollie subscription (YYYY-MM-DD): Mollie collects on
-   * that day of every month from then on. Set with the subscription; null before the first
-   * month is paid and for gifts whose subscription was made before this was kept.
-   */
-  mollieCollectionStart: date("mollie_collection_start", { mode: "string" }),
-  /**
-   * When the donor was e-mailed that the first Mollie payment did not go through, with the
-   * link to pay it: once per gift, never again.
-   */
-  firstPaymentReminderSentAt: timestamp("first_payment_reminder_sent_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const monthlyDonors = pgTable(
+  "monthly_donors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    companyName: text("company_name"),
+    iban: text("iban").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    message: text("message"),
+    mandateReference: text("mandate_reference")
+      .notNull()
+      .unique()
+      .default(
+        sql`'QAMAR-' || to_char(now() at time zone 'Europe/Amsterdam', 'YYYY') || '-' || lpad(nextval('mandate_reference_seq')::text, 6, '0')`,
+      ),
+    // The Dutch day, whatever zone the database runs in (PGlite and most servers: UTC).
+    mandateSignedOn: date("mandate_signed_on", { mode: "string" })
+      .notNull()
+      .default(sql`(now() at time zone 'Europe/Amsterdam')::date`),
+    collectionDay: integer("collection_day").notNull().default(1),
+    /** Months between collections (`mandateIntervals`): 1, or 3, 6 or 12 for a periodic gift. */
+    intervalMonths: integer("interval_months").notNull().default(1),
+    mandateStatus: text("mandate_status", { enum: mandateStatuses }).notNull().default("active"),
+    /** Who collects: the foundation's bank (direct-debit files) or Mollie (a subscription). */
+    collectedBy: text("collected_by", { enum: ["bank", "mollie"] })
+      .notNull()
+      .default("bank"),
+    mollieCustomerId: text("mollie_customer_id"),
+    /**
+     * Set when the first payment is paid: Mollie then collects every month. A pause or stop
+     * cancels it and clears this; a resume creates a new one.
+     */
+    mollieSubscriptionId: text("mollie_subscription_id"),
+    /**
+     * How many subscriptions were created for this gift: part of the idempotency key of the
+     * next, so a retried creation gets Mollie's first answer again while a later resume
+     * gets a new subscription, not the answer of one since cancelled.
+     */
+    mollieSubscriptionsMade: integer("mollie_subscriptions_made").notNull().default(0),
+    /**
+     * The first collection of the current Mollie subscription (YYYY-MM-DD): Mollie collects on
+     * that day of every month from then on. Set with the subscription; null before the first
+     * month is paid and for gifts whose subscription was made before this was kept.
+     */
+    mollieCollectionStart: date("mollie_collection_start", { mode: "string" }),
+    /**
+     * When the donor was e-mailed that the first Mollie payment did not go through, with the
+     * link to pay it: once per gift, never again.
+     */
+    firstPaymentReminderSentAt: timestamp("first_payment_reminder_sent_at", { withTimezone: true }),
+    /**
+     * Who signed up on the site, for whom a second sign-up would collect twice: 'bank:' with
+     * the address (lower case) and the IBAN, or 'mollie:' with the address. Unique among the
+     * gifts not stopped, so a repeated sign-up is refused by the database, also when two
+     * arrive at once. Null for mandates made otherwise (a periodic gift's).
+     */
+    signupKey: text("signup_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("monthly_donors_signup_key_idx")
+      .on(t.signupKey)
+      .where(sql`${t.mandateStatus} <> 'cancelled'`),
+  ],
+);
 
 /** One direct-debit file ('incassobestand') for the bank: pain.008.001.02, kept as made. */
 export const sepaBatches = pgTable("sepa_batches", {

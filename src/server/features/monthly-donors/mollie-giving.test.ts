@@ -164,6 +164,36 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(await db.$count(donations)).toBe(4);
   });
 
+  it("a second sign-up of the same address opens no second first payment or subscription: 409 naming 'Mijn giften'", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const post = (payload: object) =>
+      app.inject({ method: "POST", url: "/api/monthly-donors", payload });
+    const refusal = {
+      error: "Al aangemeld",
+      message:
+        "Er loopt al een maandelijkse gift van dit e-mailadres. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. In 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail betaal je de eerste maand of wijzig je je gift.",
+    };
+    // Two at the same moment (a double click): one gift, one first payment.
+    const both = await Promise.all([post(signUp), post(signUp)]);
+    expect(both.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((a) => a.statusCode === 409)!.json()).toEqual(refusal);
+    expect(fake.payments.size).toBe(1);
+    expect(fake.customers.size).toBe(1);
+    // Back from Mollie's page and sent again, with another IBAN: still the one gift.
+    const back = await post({ ...signUp, email: "IBRAHIM@example.nl", iban: "NL20INGB0001234567" });
+    expect(back.json()).toEqual(refusal);
+    // Paid: the subscription runs; a new sign-up makes no second one.
+    const [first] = [...fake.payments.values()];
+    fake.setStatus(first!.id, "paid");
+    await app.inject(webhook(first!.id));
+    expect((await post(signUp)).statusCode).toBe(409);
+    expect(fake.payments.size).toBe(1);
+    expect(fake.subscriptions.size).toBe(1);
+    expect(await db.$count(monthlyDonors)).toBe(1);
+    expect(await db.$count(donations)).toBe(1);
+  });
+
   it("a first payment cancelled: the donor pays the first month again from the gift's link, on the same gift", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;

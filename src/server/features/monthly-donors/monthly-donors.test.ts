@@ -7,6 +7,9 @@ import { mailedGiftLink } from "./test-helpers";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 
+const ALREADY_SIGNED_UP =
+  "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Wil je je gift wijzigen, pauzeren of hervatten? Dat doe je in 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail.";
+
 const valid = {
   firstName: "Ibrahim",
   lastName: "Jansen",
@@ -116,6 +119,45 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
     expect((await act("verdwijn")).json().message).toBe("Kies pauzeren, hervatten of stoppen.");
     const [row] = await db.select().from(monthlyDonors);
     expect(row!.mandateStatus).toBe("cancelled");
+  });
+
+  it("a second sign-up with the same e-mail and IBAN makes no second mandate: 409 naming 'Mijn giften', no mail", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const db = app.services.database.db;
+    const post = (payload: object) =>
+      app.inject({ method: "POST", url: "/api/monthly-donors", payload });
+    expect((await post(valid)).statusCode).toBe(201);
+    // The same person again, the address in capitals and another amount.
+    const again = await post({ ...valid, email: "Ibrahim@Example.NL", amount: "30" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: "Al aangemeld", message: ALREADY_SIGNED_UP });
+    expect(await db.$count(monthlyDonors)).toBe(1);
+    expect(await db.$count(outboundEmails)).toBe(2);
+    // Another account of the same person is another mandate.
+    expect((await post({ ...valid, iban: "NL20INGB0001234567" })).statusCode).toBe(201);
+    expect(await db.$count(monthlyDonors)).toBe(2);
+    // Once the first gift is stopped, the same account can give again.
+    const { id, token } = await mailedGiftLink(app);
+    await app.inject({
+      method: "POST",
+      url: `/api/monthly-gifts/${id}`,
+      payload: { token, action: "stop" },
+    });
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(await db.$count(monthlyDonors)).toBe(3);
+  });
+
+  it("two identical sign-ups at the same moment make one mandate and one pair of e-mails", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const db = app.services.database.db;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({ method: "POST", url: "/api/monthly-donors", payload: valid }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await db.$count(monthlyDonors)).toBe(1);
+    expect(await db.$count(outboundEmails)).toBe(2);
   });
 
   it("answers 400 with the first rule's message and stores nothing", async () => {

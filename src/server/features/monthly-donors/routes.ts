@@ -57,6 +57,8 @@ export async function monthlyDonorRoutes(
       mandateReference: z.string().optional(),
       redirectUrl: z.string().optional(),
     }),
+    // The same donor's gift already runs (decision 090).
+    refusals: { 409: apiError },
     submit: (input) => service.submit(input),
   });
 

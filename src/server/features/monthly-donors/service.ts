@@ -11,11 +11,28 @@ import {
   MonthlyDonorNotificationEmail,
   monthlyDonorNotificationSubject,
 } from "../../emails/monthly-donor-emails";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { ConflictError } from "../../http/errors";
 import { manageUrl } from "./manage-link";
 import type { MollieGiving } from "./mollie-giving";
 
 type Deps = Pick<Services, "database" | "mailer" | "config" | "secret">;
+type Collection = "bank" | "mollie";
+
+/**
+ * What makes a second sign-up the same gift again (see `monthlyDonors.signupKey`): with the
+ * bank, the address and the account; with Mollie, the address (iDEAL decides the account).
+ */
+const signupKey = (input: Pick<MonthlyDonor, "email" | "iban">, collection: Collection) =>
+  collection === "mollie"
+    ? `mollie:${input.email.toLowerCase()}`
+    : `bank:${input.email.toLowerCase()}:${input.iban.replace(/\s+/g, "").toUpperCase()}`;
+
+const ALREADY_SIGNED_UP: Record<Collection, string> = {
+  bank: "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Wil je je gift wijzigen, pauzeren of hervatten? Dat doe je in 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail.",
+  mollie:
+    "Er loopt al een maandelijkse gift van dit e-mailadres. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. In 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail betaal je de eerste maand of wijzig je je gift.",
+};
 
 /**
  * Monthly sign-up: the sign-up (which is also the SEPA mandate), the e-mail to the foundation and the
@@ -40,11 +57,18 @@ export function createMonthlyDonorService(
       return { ...stored, redirectUrl: await mollie.startFirstPayment(donor!) };
     },
 
+    /**
+     * A sign-up of a donor whose gift of the same address (and, with the bank, the same
+     * IBAN) still runs, paused or not, is refused (409): the donor changes that gift in
+     * 'Mijn giften' (decision 090).
+     */
     async store(input: MonthlyDonor): Promise<{ id: string; mandateReference: string }> {
+      const collection: Collection = mollie ? "mollie" : "bank";
       return database.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(monthlyDonors)
           .values({
+            signupKey: signupKey(input, collection),
             firstName: input.firstName,
             lastName: input.lastName,
             email: input.email,
@@ -55,12 +79,19 @@ export function createMonthlyDonorService(
             message: input.message ?? null,
             collectedBy: mollie ? "mollie" : "bank",
           })
+          // The same donor's gift still running: nothing stored, nothing mailed (on
+          // PostgreSQL a sign-up at the same moment waits for the other's commit).
+          .onConflictDoNothing({
+            target: monthlyDonors.signupKey,
+            where: sql`${monthlyDonors.mandateStatus} <> 'cancelled'`,
+          })
           .returning({
             id: monthlyDonors.id,
             mandateReference: monthlyDonors.mandateReference,
             mandateSignedOn: monthlyDonors.mandateSignedOn,
           });
-        const mandate = row!;
+        if (!row) throw new ConflictError("Al aangemeld", ALREADY_SIGNED_UP[collection]);
+        const mandate = row;
         const props: MonthlyDonorEmailProps = {
           ...input,
           amountCents: input.amount,

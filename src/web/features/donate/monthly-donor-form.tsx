@@ -7,7 +7,7 @@ import { EmailField, MessageField, PhoneField, TextField } from "@web/components
 import { toastOutcome } from "@web/components/form/toasts";
 import { useAmountForm } from "@web/components/form/use-amount-form";
 import { Button } from "@web/components/ui/button";
-import { api } from "@web/lib/api-client";
+import { ApiError, api } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { PublicForm } from "@web/components/form/public-form";
 import { parseEuroCents } from "@shared/amount";
@@ -51,10 +51,18 @@ export function MonthlyDonorForm() {
     defaults,
     toastId: "form:monthly",
     submit: async (values, clear, toastId) => {
-      const answer = await api.post<{ mandateReference?: string; redirectUrl?: string }>(
-        "/api/monthly-donors",
-        values,
-      );
+      let answer: { mandateReference?: string; redirectUrl?: string };
+      try {
+        answer = await api.post("/api/monthly-donors", values);
+      } catch (error) {
+        // A gift of this donor already runs: the server says where to change it, and the
+        // form keeps what was typed.
+        if (error instanceof ApiError && error.status === 409) {
+          toastOutcome(toastId, { kind: "error", title: error.title, description: error.message });
+          return;
+        }
+        throw error;
+      }
       // Collected by Mollie: the first month is paid now, on Mollie's page.
       if (answer.redirectUrl) {
         window.location.assign(answer.redirectUrl);

@@ -117,6 +117,37 @@ describe("OneOffForm", () => {
 });
 
 describe("MonthlyDonorForm", () => {
+  it("a gift that already runs: the server's own title and message, and the form keeps what was typed", async () => {
+    const message =
+      "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Wil je je gift wijzigen? Dat doe je in 'Mijn giften'.";
+    // (The mandate's text asks the server too: any other call answers 404.)
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (url, init) =>
+      url === "/api/monthly-donors" && init?.method === "POST"
+        ? new Response(JSON.stringify({ error: "Al aangemeld", message }), { status: 409 })
+        : new Response("{}", { status: 404 }),
+    );
+    render(<MonthlyDonorForm />);
+    fireEvent.click(screen.getByRole("radio", { name: /^€\s30$/ }));
+    const field = (name: string, value: string) =>
+      fireEvent.input(screen.getByRole("textbox", { name }), { target: { value } });
+    field("Voornaam", "Ibrahim");
+    field("Achternaam", "Jansen");
+    field("E-mailadres", "ibrahim@example.nl");
+    field("IBAN", "NL91ABNA0417164300");
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Word maandelijkse donateur" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Al aangemeld",
+        expect.objectContaining({ description: message }),
+      ),
+    );
+    expect(screen.getByRole("textbox", { name: "E-mailadres" })).toHaveProperty(
+      "value",
+      "ibrahim@example.nl",
+    );
+  });
+
   it("keeps the own amount disabled until 'Eigen bedrag' is chosen", () => {
     render(<MonthlyDonorForm />);
     const own = screen.getByRole("textbox", { name: "Eigen bedrag (€)" });
