@@ -128,6 +128,13 @@ export const monthlyDonors = pgTable(
      */
     firstPaymentReminderSentAt: timestamp("first_payment_reminder_sent_at", { withTimezone: true }),
     /**
+     * While a change of the gift is being passed to Mollie (and only then): until when the
+     * change holds the gift, so the call is made without a transaction open and another
+     * change waits its turn. Taken and cleared by conditional updates; one left by a
+     * crashed instance runs out.
+     */
+    mollieClaimedUntil: timestamp("mollie_claimed_until", { withTimezone: true }),
+    /**
      * Who signed up on the site, for whom a second sign-up would collect twice: 'bank:' with
      * the address (lower case) and the IBAN, or 'mollie:' with the address. Unique among the
      * gifts not stopped, so a repeated sign-up is refused by the database, also when two

@@ -61,6 +61,10 @@ export interface MollieFake {
    * the fake is closed (an answer later than the client waits).
    */
   createAnswers: ("drop" | "hold")[];
+  /** Requests ("METHOD /path") Mollie never answers (until the fake is closed): a Mollie that hangs. */
+  hang?: (request: string) => boolean;
+  /** Runs before a request is answered (to look at the database while Mollie is asked). */
+  onRequest?: (request: string) => Promise<void>;
   /** How many of the next subscription creations Mollie answers with a 503. */
   failSubscriptions: number;
   close(): Promise<void>;
@@ -141,6 +145,9 @@ export async function startMollieFake(): Promise<MollieFake> {
         if (request.headers.authorization !== "Bearer test_fakefakefakefakefakefakefakefake") {
           return send(401, { status: 401, title: "Unauthorized Request", detail: "Bad key" });
         }
+        await fake.onRequest?.(`${request.method} ${url}`);
+        if (fake.hang?.(`${request.method} ${url}`))
+          return held.push(() => request.socket.destroy());
         if (request.method === "POST" && url === "/v2/payments") {
           // Like Mollie: a repeated Idempotency-Key gets the first answer, nothing new.
           const key = String(request.headers["idempotency-key"] ?? "");

@@ -178,7 +178,7 @@ describe.each(engines)("Mollie payments against a local fake on %s", (engine) =>
     const provider = createMollieProvider({
       apiKey: "test_fakefakefakefakefakefakefakefake",
       apiUrl: fake.url,
-      createTimeoutMs: 50,
+      timeoutMs: 50,
     });
     const donationId = crypto.randomUUID();
     const created = await provider.createPayment({

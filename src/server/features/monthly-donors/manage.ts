@@ -1,7 +1,7 @@
 import type { MandateStatus } from "@shared/mandate";
 import type { MonthlyGift, MonthlyGiftAction } from "@shared/schemas/monthly-gift";
 import type { MonthlyGiftChange } from "@shared/schemas/monthly-giving";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../http/errors";
@@ -17,11 +17,12 @@ interface NextGift {
 
 /**
  * Runs before a change is stored, with the gift as it is and as it will be: keeps a
- * collector elsewhere (Mollie) in step, inside the change's transaction. It answers the subscription to store (null when
- * cancelled). When it throws, nothing changes and the change can be tried again.
+ * collector elsewhere (Mollie) in step. No transaction is open while it runs; the gift is
+ * held by `claimGift` instead. It answers the subscription to store (null when cancelled).
+ * When it throws, nothing changes and the change can be tried again.
  */
 export type SyncCollector = (
-  tx: Db,
+  db: Db,
   gift: MonthlyDonorRow,
   next: NextGift,
 ) => Promise<{
@@ -29,6 +30,47 @@ export type SyncCollector = (
   mollieSubscriptionsMade?: number;
   mollieCollectionStart?: string | null;
 }>;
+
+/** How long a claim holds a gift: far longer than one call to Mollie may take. */
+const CLAIM_SECONDS = 120;
+const BUSY = "Deze gift wordt op dit moment gewijzigd. Probeer het over een minuut opnieuw.";
+
+/**
+ * Holds the gift for one change while Mollie is asked, with one conditional update
+ * (`mollieClaimedUntil`, the database's own clock): no transaction or lock stays open during
+ * the call, and a second change meanwhile gets nothing (undefined). The claim ends with
+ * the change's own update, with `releaseGift`, or, left by a crashed instance, on its own.
+ */
+export async function claimGift(db: Db, id: string): Promise<MonthlyDonorRow | undefined> {
+  const [row] = await db
+    .update(monthlyDonors)
+    .set({
+      mollieClaimedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_SECONDS}))`,
+    })
+    .where(
+      and(
+        eq(monthlyDonors.id, id),
+        or(
+          isNull(monthlyDonors.mollieClaimedUntil),
+          lt(monthlyDonors.mollieClaimedUntil, sql`now()`),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The condition of an update made under `claimed`'s claim (nothing when it ran out). */
+export const underClaim = (claimed: MonthlyDonorRow) =>
+  and(
+    eq(monthlyDonors.id, claimed.id),
+    eq(monthlyDonors.mollieClaimedUntil, claimed.mollieClaimedUntil!),
+  );
+
+/** Ends a claim without a change (the change was refused or Mollie failed). */
+export async function releaseGift(db: Db, claimed: MonthlyDonorRow): Promise<void> {
+  await db.update(monthlyDonors).set({ mollieClaimedUntil: null }).where(underClaim(claimed));
+}
 
 const INVALID_LINK = "Deze link is ongeldig.";
 
@@ -84,6 +126,9 @@ export async function ownGift(
 /**
  * Applies a donor's or an admin's change: pause, resume or stop, and/or a new amount.
  * Refused (409) when the gift's status does not allow it; a stopped gift stays stopped.
+ * The gift is claimed, Mollie is asked (bounded by its client's time limit), then the
+ * change and Mollie's answer are stored together; a change of the same gift at that
+ * moment is refused (409) rather than waiting.
  */
 async function applyChange(
   db: Db,
@@ -91,13 +136,16 @@ async function applyChange(
   change: MonthlyGiftChange,
   sync?: SyncCollector,
 ): Promise<MonthlyGift> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
+  const current = await claimGift(db, id);
+  if (!current) {
+    const [exists] = await db
+      .select({ id: monthlyDonors.id })
       .from(monthlyDonors)
-      .where(eq(monthlyDonors.id, id))
-      .for("update");
-    if (!current) throw new NotFoundError("Maandelijkse gift niet gevonden");
+      .where(eq(monthlyDonors.id, id));
+    if (!exists) throw new NotFoundError("Maandelijkse gift niet gevonden");
+    throw new ConflictError("Even geduld", BUSY);
+  }
+  try {
     const transition = change.action ? TRANSITIONS[change.action] : undefined;
     if (change.action && !transition!.from.includes(current.mandateStatus)) {
       throw new ConflictError("Niet mogelijk", REFUSED[change.action]);
@@ -112,14 +160,23 @@ async function applyChange(
       status: transition?.to ?? current.mandateStatus,
       amountCents: change.amount ?? current.amountCents,
     };
-    const synced = sync ? await sync(tx as Db, current, next) : {};
-    const [row] = await tx
+    const synced = sync ? await sync(db, current, next) : {};
+    const [row] = await db
       .update(monthlyDonors)
-      .set({ mandateStatus: next.status, amountCents: next.amountCents, ...synced })
-      .where(eq(monthlyDonors.id, id))
+      .set({
+        mandateStatus: next.status,
+        amountCents: next.amountCents,
+        ...synced,
+        mollieClaimedUntil: null,
+      })
+      .where(underClaim(current))
       .returning(gift);
-    return row!;
-  });
+    if (!row) throw new ConflictError("Even geduld", BUSY);
+    return row;
+  } catch (error) {
+    await releaseGift(db, current);
+    throw error;
+  }
 }
 
 export async function changeOwnGift(

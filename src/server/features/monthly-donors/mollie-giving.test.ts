@@ -12,7 +12,14 @@ import { mollieFakeApps, oneOff, startDonation } from "../donations/test-helpers
 import { paidGifts, statementYears } from "../my-gifts/overview";
 import { signedInDonor } from "../my-gifts/test-helpers";
 import { createMollieRecurring } from "../payments/mollie-recurring";
-import { createMollieGiving, MONTHLY_WEBHOOK_PATH, subscribeMissed } from "./mollie-giving";
+import { DomainError } from "../../http/errors";
+import { changeGift } from "./manage";
+import {
+  createMollieGiving,
+  MONTHLY_WEBHOOK_PATH,
+  subscribeMissed,
+  syncMollieSubscription,
+} from "./mollie-giving";
 import { mailedGiftLink } from "./test-helpers";
 
 const mollieApp = mollieFakeApps();
@@ -578,6 +585,78 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(row).toMatchObject({ mandateStatus: "paused", mollieSubscriptionId: null });
     fake.failSubscriptions = 0;
     expect((await change({ action: "resume" })).json().status).toBe("active");
+  });
+
+  it("a Mollie that never answers: the resume ends with 502 in Dutch after the client's time limit, and nothing changed", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { donor } = await signedUp(app, fake, { paid: true });
+    const change = await adminChange(app, donor.id);
+    expect((await change({ action: "pause" })).json().status).toBe("paused");
+    fake.hang = (request) => request.endsWith("/subscriptions");
+    const hanging = syncMollieSubscription(
+      createMollieRecurring({
+        apiKey: "test_fakefakefakefakefakefakefakefake",
+        apiUrl: fake.url,
+        timeoutMs: 100,
+      }),
+      `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
+    );
+    const refused = await changeGift(db, donor.id, { action: "resume" }, hanging).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({
+      kind: "upstream-failed",
+      message: "De betaaldienst kon het verzoek nu niet verwerken. Probeer het later opnieuw.",
+      cause: expect.objectContaining({ message: "no answer from Mollie within 100 ms" }),
+    });
+    const [row] = await db.select().from(monthlyDonors);
+    expect(row).toMatchObject({
+      mandateStatus: "paused",
+      mollieSubscriptionId: null,
+      mollieClaimedUntil: null,
+    });
+    // Mollie answers again: the same resume goes through.
+    fake.hang = undefined;
+    expect((await change({ action: "resume" })).json().status).toBe("active");
+  });
+
+  it("no transaction holds the gift while Mollie is asked; a second change meanwhile is told to wait", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { first, donor } = await signedUp(app, fake, { paid: false });
+    const change = await adminChange(app, donor.id);
+    const seen: string[] = [];
+    // While Mollie is being asked: is the gift's row free, and what does another change get?
+    fake.onRequest = async (request) => {
+      if (request.startsWith("GET ")) return;
+      const free = await db
+        .transaction(async (tx) => {
+          await tx
+            .select({ id: monthlyDonors.id })
+            .from(monthlyDonors)
+            .where(eq(monthlyDonors.id, donor.id))
+            .for("update", { noWait: true });
+          return "free";
+        })
+        .catch(() => "locked");
+      const other = await change({ amount: "20" });
+      seen.push(`${request.split(" ")[0]} ${free} ${other.statusCode} ${other.json().message}`);
+    };
+    fake.setStatus(first.id, "paid");
+    expect((await app.inject(webhook(first.id))).statusCode).toBe(200);
+    expect((await change({ action: "pause" })).json().status).toBe("paused");
+    const busy = "Deze gift wordt op dit moment gewijzigd. Probeer het over een minuut opnieuw.";
+    expect(seen).toEqual([`POST free 409 ${busy}`, `DELETE free 409 ${busy}`]);
+    fake.onRequest = undefined;
+    const [row] = await db.select().from(monthlyDonors);
+    expect(row).toMatchObject({
+      mandateStatus: "paused",
+      amountCents: 1500,
+      mollieClaimedUntil: null,
+    });
+    expect([...fake.subscriptions.values()].map((s) => s.status)).toEqual(["canceled"]);
   });
 
   it("dates a month when the donor paid at Mollie, not when its webhook came", async () => {

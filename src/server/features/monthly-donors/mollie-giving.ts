@@ -7,7 +7,7 @@ import { type OnRefunded, markRefunded } from "../../donation-refund";
 import { ConflictError, DomainError, NotFoundError } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
-import type { SyncCollector } from "./manage";
+import { claimGift, releaseGift, type SyncCollector, underClaim } from "./manage";
 
 type DonationRow = typeof donations.$inferSelect;
 type NewDonation = typeof donations.$inferInsert;
@@ -66,18 +66,27 @@ interface SubscribeDeps {
 }
 
 /**
- * Once the first month is paid: the gift's subscription, created once (the gift's row
- * locked, Mollie's idempotency key). True when this call made it.
+ * Once the first month is paid: the gift's subscription, created once (the gift claimed,
+ * Mollie's idempotency key). No transaction is open while Mollie is asked. True when this
+ * call made it. While another change or subscription of the gift is under way it throws:
+ * the webhook then answers 5xx and Mollie calls again (the catch-up job is the last resort).
  */
 async function subscribe({ db, recurring, webhookUrl }: SubscribeDeps, donorId: string) {
-  return db.transaction(async (tx) => {
-    const [donor] = await tx
-      .select()
+  const donor = await claimGift(db, donorId);
+  if (!donor) {
+    const [now] = await db
+      .select({ subscriptionId: monthlyDonors.mollieSubscriptionId })
       .from(monthlyDonors)
-      .where(and(eq(monthlyDonors.id, donorId), isNull(monthlyDonors.mollieSubscriptionId)))
-      .for("update");
+      .where(eq(monthlyDonors.id, donorId));
+    if (!now || now.subscriptionId) return false;
+    throw new Error("the gift is being changed: its subscription is not made yet");
+  }
+  try {
     // A paused gift gets its subscription when it is resumed; a stopped one never.
-    if (!donor?.mollieCustomerId || donor.mandateStatus !== "active") return false;
+    if (donor.mollieSubscriptionId || !donor.mollieCustomerId || donor.mandateStatus !== "active") {
+      await releaseGift(db, donor);
+      return false;
+    }
     const startDate = monthAfter(dutchDay());
     const subscriptionId = await recurring.createSubscription({
       key: subscriptionKey(donor),
@@ -88,12 +97,18 @@ async function subscribe({ db, recurring, webhookUrl }: SubscribeDeps, donorId: 
       webhookUrl,
       metadata: { monthlyDonorId: donor.id },
     });
-    await tx
+    const [stored] = await db
       .update(monthlyDonors)
-      .set(madeSubscription(donor, subscriptionId, startDate))
-      .where(eq(monthlyDonors.id, donor.id));
+      .set({ ...madeSubscription(donor, subscriptionId, startDate), mollieClaimedUntil: null })
+      .where(underClaim(donor))
+      .returning({ id: monthlyDonors.id });
+    // The claim ran out (far past Mollie's time limit): the next webhook call tries again.
+    if (!stored) throw new Error("the gift's claim ran out: its subscription is not stored");
     return true;
-  });
+  } catch (error) {
+    await releaseGift(db, donor);
+    throw error;
+  }
 }
 
 /** How long after its first month was paid a gift's own webhook may make the subscription. */
@@ -449,7 +464,7 @@ export function syncMollieSubscription(
   recurring: RecurringPayments,
   webhookUrl: string,
 ): SyncCollector {
-  return async (tx, donor, next) => {
+  return async (db, donor, next) => {
     const customerId = donor.mollieCustomerId;
     const subscriptionId = donor.mollieSubscriptionId;
     if (!customerId) return {};
@@ -467,7 +482,7 @@ export function syncMollieSubscription(
     // that, the first payment's webhook creates the subscription with the amount stored.
     // A month given back later ('refunded') was paid: Mollie keeps its mandate, and Mollie
     // refuses the subscription if the donor's bank has withdrawn it.
-    const [paid] = await tx
+    const [paid] = await db
       .select({ id: donations.id })
       .from(donations)
       .where(

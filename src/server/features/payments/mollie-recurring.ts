@@ -1,26 +1,36 @@
 import { createMollieClient, PaymentStatus, SequenceType } from "@mollie/api-client";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
 import { mollieCents, mollieStatus, paidAtOf } from "./mollie-payment";
-import { atPaymentService, centsToDecimal, shortDescription } from "./provider";
+import {
+  atPaymentService,
+  centsToDecimal,
+  MOLLIE_TIMEOUT_MS,
+  shortDescription,
+  withTimeout,
+} from "./provider";
 
 /**
  * Monthly gifts through Mollie: customers, first payments and subscriptions (official
- * client). A failed call throws a 502 `DomainError` (`atPaymentService`), its cause the
- * client's error.
+ * client). A failed call, or one without an answer within `timeoutMs`, throws a 502
+ * `DomainError` (`atPaymentService`), its cause the client's error or the time-out.
  */
 export function createMollieRecurring(options: {
   apiKey: string;
   apiUrl?: string;
+  /** How long each call may take (`MOLLIE_TIMEOUT_MS` unless told). */
+  timeoutMs?: number;
 }): RecurringPayments {
   const client = createMollieClient({
     apiKey: options.apiKey,
     ...(options.apiUrl ? { apiEndpoint: options.apiUrl } : {}),
   });
+  const ms = options.timeoutMs ?? MOLLIE_TIMEOUT_MS;
+  const atMollie = <T>(call: () => Promise<T>) => atPaymentService(() => withTimeout(call(), ms));
   return {
     createCustomer: ({ name, email }) =>
-      atPaymentService(async () => (await client.customers.create({ name, email })).id),
+      atMollie(async () => (await client.customers.create({ name, email })).id),
     createFirstPayment: (input) =>
-      atPaymentService(async () => {
+      atMollie(async () => {
         const payment = await client.payments.create({
           amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
           description: shortDescription(input.description),
@@ -35,7 +45,7 @@ export function createMollieRecurring(options: {
         return { id: payment.id, checkoutUrl };
       }),
     getPayment: (id) =>
-      atPaymentService(async () => {
+      atMollie(async () => {
         try {
           const payment = await client.payments.get(id);
           const metadata = (payment.metadata ?? {}) as RecurringPayment["metadata"];
@@ -60,7 +70,7 @@ export function createMollieRecurring(options: {
         }
       }),
     createSubscription: (input) =>
-      atPaymentService(async () => {
+      atMollie(async () => {
         const subscription = await client.customerSubscriptions.create({
           customerId: input.customerId,
           amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
@@ -74,14 +84,14 @@ export function createMollieRecurring(options: {
         return subscription.id;
       }),
     updateSubscriptionAmount: (customerId, subscriptionId, amountCents) =>
-      atPaymentService(async () => {
+      atMollie(async () => {
         await client.customerSubscriptions.update(subscriptionId, {
           customerId,
           amount: { currency: "EUR", value: centsToDecimal(amountCents) },
         });
       }),
     cancelSubscription: (customerId, subscriptionId) =>
-      atPaymentService(async () => {
+      atMollie(async () => {
         try {
           await client.customerSubscriptions.cancel(subscriptionId, { customerId });
         } catch (error) {

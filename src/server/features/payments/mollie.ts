@@ -4,12 +4,11 @@ import {
   atPaymentService,
   centsToDecimal,
   type FetchedPayment,
+  MOLLIE_TIMEOUT_MS,
   type PaymentProvider,
   shortDescription,
+  withTimeout,
 } from "./provider";
-
-/** How long the first attempt to create a payment may take before it is asked again. */
-const CREATE_TIMEOUT_MS = 10_000;
 
 /**
  * Mollie through its official client. The webhook only tells us an id; the status is
@@ -17,20 +16,21 @@ const CREATE_TIMEOUT_MS = 10_000;
  * points the client at a local fake in tests.
  *
  * A payment is created with an idempotency key made of the donation id. When the first
- * attempt gets no answer (the connection drops, or no answer within `createTimeoutMs`),
+ * attempt gets no answer (the connection drops, or no answer within `timeoutMs`),
  * it is asked once more with the same key: Mollie then answers with the payment it may
  * already have made, so the donation is linked to it and no second payment exists.
  */
 export function createMollieProvider(options: {
   apiKey: string;
   apiUrl?: string;
-  createTimeoutMs?: number;
+  /** How long each call may take (`MOLLIE_TIMEOUT_MS` unless told). */
+  timeoutMs?: number;
 }): PaymentProvider {
   const client = createMollieClient({
     apiKey: options.apiKey,
     ...(options.apiUrl ? { apiEndpoint: options.apiUrl } : {}),
   });
-  const timeoutMs = options.createTimeoutMs ?? CREATE_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? MOLLIE_TIMEOUT_MS;
   return {
     name: "mollie",
     async createPayment(request) {
@@ -50,7 +50,7 @@ export function createMollieProvider(options: {
       } catch (error) {
         // Mollie answered (a refusal): asking again changes nothing.
         if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
-        payment = await client.payments.create(params);
+        payment = await withTimeout(client.payments.create(params), timeoutMs);
       }
       const checkout = payment.getCheckoutUrl();
       if (!checkout) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
@@ -59,7 +59,7 @@ export function createMollieProvider(options: {
     fetchPayment: (providerPaymentId): Promise<FetchedPayment | null> =>
       atPaymentService(async () => {
         try {
-          const payment = await client.payments.get(providerPaymentId);
+          const payment = await withTimeout(client.payments.get(providerPaymentId), timeoutMs);
           const metadata = payment.metadata as { donationId?: unknown } | null;
           return {
             status: mollieStatus(payment),
@@ -73,16 +73,6 @@ export function createMollieProvider(options: {
         }
       }),
   };
-}
-
-/** The answer, or an error after `ms`; a late answer is dropped (its request is not cancelled). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Mollie within ${ms} ms`)), ms);
-  });
-  promise.catch(() => {});
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function isPublicUrl(url: string): boolean {

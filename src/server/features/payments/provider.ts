@@ -83,3 +83,20 @@ export async function atPaymentService<T>(call: () => Promise<T>): Promise<T> {
     );
   }
 }
+
+/** How long one call to Mollie may take before it counts as failed. */
+export const MOLLIE_TIMEOUT_MS = 10_000;
+
+/**
+ * The answer, or an error after `ms`; a late answer is dropped. The Mollie client takes no
+ * time limit or abort signal of its own, so its request is not cancelled: a creation made
+ * late is found again by its idempotency key.
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Mollie within ${ms} ms`)), ms);
+  });
+  promise.catch(() => {});
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

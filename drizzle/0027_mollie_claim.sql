@@ -1,0 +1,1 @@
+ALTER TABLE "monthly_donors" ADD COLUMN "mollie_claimed_until" timestamp with time zone;
