@@ -86,7 +86,7 @@ interface Endpoint {
   created?: boolean;
   /**
    * A valid body answered 409 with nothing stored once one of the same key was stored: a
-   * monthly gift of the same donor and account (decision 090).
+   * monthly gift of the same donor and account (decision 091).
    */
   repeatKey?: (body: Record<string, unknown>) => string;
   bodies: fc.Arbitrary<unknown>;

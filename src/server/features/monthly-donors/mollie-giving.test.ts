@@ -179,7 +179,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     const refusal = {
       error: "Al aangemeld",
       message:
-        "Er loopt al een maandelijkse gift van dit e-mailadres. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. In 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail betaal je de eerste maand of wijzig je je gift.",
+        "Er loopt al een maandelijkse gift van dit e-mailadres. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Via Mijn giften op onze website of met de link in uw bevestigingsmail betaalt u de eerste maand of wijzigt u uw gift.",
     };
     // Two at the same moment (a double click): one gift, one first payment.
     const both = await Promise.all([post(signUp), post(signUp)]);

@@ -8,7 +8,7 @@ import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 
 const ALREADY_SIGNED_UP =
-  "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Wil je je gift wijzigen, pauzeren of hervatten? Dat doe je in 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail.";
+  "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Wilt u uw gift wijzigen, pauzeren of hervatten? Dat doet u via Mijn giften op onze website of met de link in uw bevestigingsmail.";
 
 const valid = {
   firstName: "Ibrahim",

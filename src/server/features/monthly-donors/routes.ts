@@ -57,7 +57,7 @@ export async function monthlyDonorRoutes(
       mandateReference: z.string().optional(),
       redirectUrl: z.string().optional(),
     }),
-    // The same donor's gift already runs (decision 090).
+    // The same donor's gift already runs (decision 091).
     refusals: { 409: apiError },
     submit: (input) => service.submit(input),
   });

@@ -29,9 +29,9 @@ const signupKey = (input: Pick<MonthlyDonor, "email" | "iban">, collection: Coll
     : `bank:${input.email.toLowerCase()}:${input.iban.replace(/\s+/g, "").toUpperCase()}`;
 
 const ALREADY_SIGNED_UP: Record<Collection, string> = {
-  bank: "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Wil je je gift wijzigen, pauzeren of hervatten? Dat doe je in 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail.",
+  bank: "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Wilt u uw gift wijzigen, pauzeren of hervatten? Dat doet u via Mijn giften op onze website of met de link in uw bevestigingsmail.",
   mollie:
-    "Er loopt al een maandelijkse gift van dit e-mailadres. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. In 'Mijn giften' (/mijn-giften) of met de link in je bevestigingsmail betaal je de eerste maand of wijzig je je gift.",
+    "Er loopt al een maandelijkse gift van dit e-mailadres. Deze aanmelding is daarom niet nog een keer vastgelegd: er wordt niet twee keer per maand afgeschreven. Via Mijn giften op onze website of met de link in uw bevestigingsmail betaalt u de eerste maand of wijzigt u uw gift.",
 };
 
 /**
@@ -60,7 +60,7 @@ export function createMonthlyDonorService(
     /**
      * A sign-up of a donor whose gift of the same address (and, with the bank, the same
      * IBAN) still runs, paused or not, is refused (409): the donor changes that gift in
-     * 'Mijn giften' (decision 090).
+     * 'Mijn giften' (decision 091).
      */
     async store(input: MonthlyDonor): Promise<{ id: string; mandateReference: string }> {
       const collection: Collection = mollie ? "mollie" : "bank";

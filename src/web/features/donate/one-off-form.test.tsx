@@ -119,7 +119,7 @@ describe("OneOffForm", () => {
 describe("MonthlyDonorForm", () => {
   it("a gift that already runs: the server's own title and message, and the form keeps what was typed", async () => {
     const message =
-      "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Wil je je gift wijzigen? Dat doe je in 'Mijn giften'.";
+      "Er loopt al een maandelijkse gift van dit e-mailadres en deze IBAN. Wilt u uw gift wijzigen? Dat doet u via Mijn giften.";
     // (The mandate's text asks the server too: any other call answers 404.)
     vi.spyOn(globalThis, "fetch").mockImplementation(async (url, init) =>
       url === "/api/monthly-donors" && init?.method === "POST"
