@@ -121,6 +121,11 @@ export class JobQueue {
     await this.boss.schedule(name, cron, data, { tz: "UTC" });
   }
 
+  /** Ends a recurring job for all instances (a schedule this configuration does not use). */
+  async unschedule(name: string): Promise<void> {
+    await this.boss.unschedule(name);
+  }
+
   getJob(name: string, id: string) {
     return this.boss.getJobById(name, id, { includeArchive: true });
   }

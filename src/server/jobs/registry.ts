@@ -47,19 +47,24 @@ export function defineJobs(services: Services): void {
   }
 }
 
-/** Recurring jobs (cron, UTC). pg-boss keeps one schedule for all instances. */
+/**
+ * Recurring jobs (cron, UTC). pg-boss keeps one schedule for all instances, in the
+ * database: a job this configuration does not run (Mollie's, after a switch to the bank;
+ * the PGlite backup, after a move to PostgreSQL) is unscheduled, or its queue would
+ * fill with jobs no worker takes.
+ */
 export async function scheduleJobs(services: Services): Promise<void> {
-  await services.queue.schedule(EMAIL_SWEEP_JOB, "* * * * *");
+  const { queue, config } = services;
+  const recurring = async (name: string, cron: string, wanted: boolean) => {
+    if (wanted) await queue.schedule(name, cron);
+    else await queue.unschedule(name);
+  };
+  await recurring(EMAIL_SWEEP_JOB, "* * * * *", true);
   // Privacy retention (docs/product/donations.md), daily at 03:15 UTC (a quiet hour).
-  await services.queue.schedule(RETENTION_JOB, "15 3 * * *");
-  if (services.config.PAYMENT_PROVIDER === "mollie") {
-    await services.queue.schedule(FIRST_PAYMENT_REMINDER_JOB, "*/15 * * * *");
-    if (services.config.MOLLIE_API_KEY) {
-      await services.queue.schedule(MISSED_SUBSCRIPTIONS_JOB, "*/15 * * * *");
-    }
-  }
+  await recurring(RETENTION_JOB, "15 3 * * *", true);
+  const mollie = config.PAYMENT_PROVIDER === "mollie";
+  await recurring(FIRST_PAYMENT_REMINDER_JOB, "*/15 * * * *", mollie);
+  await recurring(MISSED_SUBSCRIPTIONS_JOB, "*/15 * * * *", mollie && !!config.MOLLIE_API_KEY);
   // The PGlite backup, daily at 02:45 UTC: before retention deletes anything.
-  if (services.database.kind === "pglite") {
-    await services.queue.schedule(BACKUP_JOB, "45 2 * * *");
-  }
+  await recurring(BACKUP_JOB, "45 2 * * *", services.database.kind === "pglite");
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { monthlyDonors, outboundEmails } from "../../db/schema";
 import { adminAndMember, asBrowser } from "../auth/test-helpers";
 import { buildTestApp } from "../../test/app";
-import { engines } from "../../test/databases";
+import { createTestStore, engines } from "../../test/databases";
 import { mollieFakeApps } from "../donations/test-helpers";
 import {
   FIRST_PAYMENT_REMINDER_AFTER_MS,
@@ -163,5 +163,27 @@ describe("the first-payment reminder and missed-subscription jobs", () => {
     ]);
     const { app: demo } = await buildTestApp();
     expect((await schedules(demo)).rows).toEqual([]);
+  });
+
+  it("are unscheduled once the site no longer collects with Mollie", async () => {
+    const store = await createTestStore("pglite");
+    try {
+      const mollie = await buildTestApp({
+        store,
+        env: {
+          PAYMENT_PROVIDER: "mollie",
+          MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake",
+          PUBLIC_URL: "https://www.stichtingqamar.nl",
+        },
+      });
+      expect((await schedules(mollie.app)).rows).toHaveLength(2);
+      await mollie.close();
+      // The same database, started again with the bank collecting.
+      const bank = await buildTestApp({ store });
+      expect((await schedules(bank.app)).rows).toEqual([]);
+      await bank.close();
+    } finally {
+      await store.cleanup();
+    }
   });
 });
