@@ -201,10 +201,25 @@ export async function startMollieFake(): Promise<MollieFake> {
         }
         if (subscriptions && request.method === "DELETE") {
           const subscription = fake.subscriptions.get(subscriptions[2] ?? "");
-          if (!subscription || subscription.status === "canceled") {
+          if (!subscription) {
             return send(404, { status: 404, title: "Not Found", detail: "No subscription" });
           }
+          // Like Mollie: cancelling a subscription a second time is refused with a 422.
+          if (subscription.status === "canceled") {
+            return send(422, {
+              status: 422,
+              title: "Unprocessable Entity",
+              detail: "The subscription has been canceled.",
+            });
+          }
           subscription.status = "canceled";
+          return send(200, subscriptionResource(subscription));
+        }
+        if (subscriptions?.[2] && request.method === "GET") {
+          const subscription = fake.subscriptions.get(subscriptions[2]);
+          if (!subscription) {
+            return send(404, { status: 404, title: "Not Found", detail: "No subscription" });
+          }
           return send(200, subscriptionResource(subscription));
         }
         const match = /^\/v2\/payments\/([^/?]+)/.exec(url);

@@ -622,6 +622,43 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect((await change({ action: "resume" })).json().status).toBe("active");
   });
 
+  it("a stop Mollie carried out after the client stopped waiting: stopping again ends the gift instead of failing on Mollie's 422", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    const { donor, subscription } = await signedUp(app, fake, { paid: true });
+    // Mollie takes 400 ms over the cancel, the client waits 100 ms.
+    fake.onRequest = async (request) => {
+      if (request.startsWith("DELETE ")) await new Promise((resolve) => setTimeout(resolve, 400));
+    };
+    const slow = syncMollieSubscription(
+      createMollieRecurring({
+        apiKey: "test_fakefakefakefakefakefakefakefake",
+        apiUrl: fake.url,
+        timeoutMs: 100,
+      }),
+      `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
+    );
+    const refused = await changeGift(db, donor.id, { action: "stop" }, slow).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ kind: "upstream-failed" });
+    await vi.waitFor(() => expect(subscription!.status).toBe("canceled"));
+    const [before] = await db.select().from(monthlyDonors);
+    expect(before).toMatchObject({
+      mandateStatus: "active",
+      mollieSubscriptionId: subscription!.id,
+    });
+
+    fake.onRequest = undefined;
+    const stop = await (await adminChange(app, donor.id))({ action: "stop" });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json().status).toBe("cancelled");
+    const [after] = await db.select().from(monthlyDonors);
+    expect(after).toMatchObject({ mandateStatus: "cancelled", mollieSubscriptionId: null });
+    const cancels = fake.requests.filter((r) => r.startsWith("DELETE "));
+    expect(cancels).toHaveLength(2);
+  });
+
   it("no transaction holds the gift while Mollie is asked; a second change meanwhile is told to wait", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;

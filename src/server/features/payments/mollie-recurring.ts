@@ -1,4 +1,9 @@
-import { createMollieClient, PaymentStatus, SequenceType } from "@mollie/api-client";
+import {
+  createMollieClient,
+  PaymentStatus,
+  SequenceType,
+  SubscriptionStatus,
+} from "@mollie/api-client";
 import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
 import { mollieCents, mollieStatus, paidAtOf } from "./mollie-payment";
 import {
@@ -8,6 +13,12 @@ import {
   shortDescription,
   withTimeout,
 } from "./provider";
+
+/** A subscription in these states collects nothing more. */
+const FINISHED = new Set<SubscriptionStatus>([
+  SubscriptionStatus.canceled,
+  SubscriptionStatus.completed,
+]);
 
 /**
  * Monthly gifts through Mollie: customers, first payments and subscriptions (official
@@ -95,8 +106,15 @@ export function createMollieRecurring(options: {
         try {
           await client.customerSubscriptions.cancel(subscriptionId, { customerId });
         } catch (error) {
-          // Already cancelled (or gone) at Mollie: what we wanted.
+          // Gone at Mollie: what we wanted.
           if ((error as { statusCode?: number }).statusCode === 404) return;
+          // Mollie refuses to cancel a subscription twice (422). That happens when an
+          // earlier cancel went through after the client stopped waiting for its answer:
+          // a subscription that no longer collects is what we wanted too.
+          const now = await client.customerSubscriptions
+            .get(subscriptionId, { customerId })
+            .catch(() => undefined);
+          if (now && FINISHED.has(now.status)) return;
           throw error;
         }
       }),
