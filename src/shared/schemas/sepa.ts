@@ -37,6 +37,15 @@ export const sepaBatchCreatedSchema = z.object({
 });
 export type SepaBatchCreated = z.infer<typeof sepaBatchCreatedSchema>;
 
+/**
+ * What a file for a date would hold if made now (nothing is made): `refusal` says why no
+ * file would be made (no collection due, or the creditor details still the demo's).
+ */
+export const sepaBatchPreviewSchema = sepaBatchCreatedSchema.omit({ id: true }).extend({
+  refusal: z.object({ title: z.string(), message: z.string() }).nullable(),
+});
+export type SepaBatchPreview = z.infer<typeof sepaBatchPreviewSchema>;
+
 export const sepaBatchSummarySchema = z.object({
   id: z.uuid(),
   messageId: z.string(),

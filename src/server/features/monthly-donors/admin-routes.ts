@@ -7,6 +7,7 @@ import {
   returnSepaLineSchema,
   sepaBatchCreatedSchema,
   sepaBatchDetailSchema,
+  sepaBatchPreviewSchema,
   sepaBatchSummarySchema,
 } from "@shared/schemas/sepa";
 import { monthlyGiftSchema } from "@shared/schemas/monthly-gift";
@@ -27,6 +28,7 @@ import {
   getSepaBatch,
   listSepaBatches,
   placeholderCreditor,
+  previewSepaBatch,
   returnSepaLine,
   sepaBatchFile,
 } from "./sepa-batches";
@@ -125,6 +127,24 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
       }
       const created = await createSepaBatch(db, creditor, request.body.collectionDate, dutchDay());
       return reply.code(201).send(created);
+    },
+  );
+
+  routes.get(
+    "/sepa-batches/preview",
+    {
+      schema: {
+        summary:
+          "Wat een incassobestand voor een incassodatum zou bevatten (er wordt niets gemaakt)",
+        tags,
+        querystring: createSepaBatchSchema,
+        response: { 200: sepaBatchPreviewSchema, 400: apiError },
+      },
+    },
+    async (request) => {
+      const preview = await previewSepaBatch(db, request.query.collectionDate, dutchDay());
+      if (creditorPlaceholders.length === 0) return preview;
+      return { ...preview, refusal: placeholderCreditor(creditorPlaceholders) };
     },
   );
 

@@ -71,6 +71,14 @@ function createBatch(app: FastifyInstance, headers: object, collectionDate: stri
   });
 }
 
+function preview(app: FastifyInstance, headers: object, collectionDate: string) {
+  return app.inject({
+    method: "GET",
+    url: `/api/admin/sepa-batches/preview?collectionDate=${encodeURIComponent(collectionDate)}`,
+    headers: headers as Record<string, string>,
+  });
+}
+
 async function file(app: FastifyInstance, headers: object, id: string) {
   const res = await app.inject({
     method: "GET",
@@ -178,6 +186,29 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
     expect(names).toContain("Fatima Ozdemir");
   });
 
+  it("tells the admin what a file would hold before it is made, and makes nothing then", async () => {
+    const { app, admin } = await setUp(engine);
+    const asked = await preview(app, admin, firstOfMonth(1));
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ count: 3, totalCents: 5050, leftOut: [], refusal: null });
+    const listed = await app.inject({
+      method: "GET",
+      url: "/api/admin/sepa-batches",
+      headers: admin,
+    });
+    expect(listed.json().batches).toEqual([]);
+
+    const made = await createBatch(app, admin, firstOfMonth(1));
+    expect(made.json()).toMatchObject({ count: 3, totalCents: 5050 });
+    // Collected for that month: a second file would hold nothing, and says why.
+    expect((await preview(app, admin, firstOfMonth(1))).json()).toEqual({
+      count: 0,
+      totalCents: 0,
+      leftOut: [],
+      refusal: NOTHING_DUE,
+    });
+  });
+
   it("collects them as RCUR the next month and refuses a second file for the same month", async () => {
     const { app, admin } = await setUp(engine);
     expect((await createBatch(app, admin, firstOfMonth(1))).statusCode).toBe(201);
@@ -271,11 +302,24 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
       message: firstInLaterFile([firstOfMonth(2)]).message,
     });
     expect(refused.json().message).toContain(formatDateNl(firstOfMonth(2)));
+    expect((await preview(app, admin, firstOfMonth(1))).json()).toMatchObject({
+      count: 0,
+      refusal: firstInLaterFile([firstOfMonth(2)]),
+    });
 
     // The bank returned one of them: that one is collected, FRST, in the earlier file.
     const lines = await batchLines(app, admin, later.json().id);
     const [returned, ...others] = lines as [BatchLine, ...BatchLine[]];
     await returnLine(app, admin, returned.id);
+    const leftOut = others.map((l) => ({
+      mandateReference: l.mandateReference,
+      laterCollectionDate: firstOfMonth(2),
+    }));
+    expect((await preview(app, admin, firstOfMonth(1))).json()).toMatchObject({
+      count: 1,
+      leftOut,
+      refusal: null,
+    });
     const earlier = await createBatch(app, admin, firstOfMonth(1));
     expect(earlier.statusCode).toBe(201);
     expect(earlier.json()).toMatchObject({
@@ -350,6 +394,9 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
     const refusal = placeholderCreditor(["SEPA_CREDITOR_ID", "SEPA_CREDITOR_IBAN"]);
     expect(refused.json()).toEqual({ error: refusal.title, message: refusal.message });
     expect(refusal.message).toContain("SEPA_CREDITOR_ID en SEPA_CREDITOR_IBAN staan nog op");
+    // The admin reads the same before confirming.
+    const asked = await preview(demo.app, asBrowser(demo.app, admin), firstOfMonth(1));
+    expect(asked.json().refusal).toEqual(refusal);
 
     // The foundation's own details: the file is made (here: nothing is due yet).
     const own = await buildTestApp({
@@ -376,6 +423,9 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
       const res = await createBatch(app, admin, date);
       expect(res.statusCode, date).toBe(400);
       expect(res.json()).toEqual({ error: "Validatiefout", message });
+      const asked = await preview(app, admin, date);
+      expect(asked.statusCode, date).toBe(400);
+      expect(asked.json()).toEqual({ error: "Validatiefout", message });
     }
     const missing = await app.inject({
       method: "GET",
@@ -391,6 +441,8 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(await createBatch(app, member, firstOfMonth(1)).then((r) => r.statusCode)).toBe(403);
+    expect((await preview(app, member, firstOfMonth(1))).statusCode).toBe(403);
+    expect((await preview(app, admin, "")).statusCode).toBe(400);
     const anonymous = await app.inject({ method: "GET", url: "/api/admin/sepa-batches" });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -5,6 +5,7 @@ import type {
   SepaBatchCreated,
   SepaBatchDetail,
   SepaBatchLine,
+  SepaBatchPreview,
   SepaBatchSummary,
 } from "@shared/schemas/sepa";
 import { desc, eq, sql } from "drizzle-orm";
@@ -90,44 +91,35 @@ async function stopEndedAgreements(db: Db, today: string): Promise<void> {
        and ${agreementLastYear} < ${Number(today.slice(0, 4))}`);
 }
 
+/** What a file for `collectionDate` would hold: the mandates due, and those left out. */
+interface Due {
+  due: DueMandate[];
+  leftOut: SepaBatchCreated["leftOut"];
+}
+
 /**
- * Makes the direct-debit file for `collectionDate`: every active mandate the bank collects
- * (not one Mollie collects) whose first collection date, as the donor was told it on
- * signing (`firstCollectionDate`), is on or before that day, and that is not yet collected
- * in its period: its month, or for a mandate of
- * 3, 6 or 12 months its quarter, half year or year of the calendar (a quarterly mandate
- * is collected by the first file of January to March, and so on; a line the bank returned
- * still counts for its period).
+ * The mandates a file for `collectionDate` collects: every active mandate the bank
+ * collects (not one Mollie collects) whose first collection date, as the donor was told
+ * it on signing (`firstCollectionDate`), is on or before that day, and that is not yet
+ * collected in its period: its month, or for a mandate of 3, 6 or 12 months its quarter,
+ * half year or year of the calendar (a quarterly mandate is collected by the first file of
+ * January to March, and so on; a line the bank returned still counts for its period).
  *
  * The sequence type follows the collection dates, not the order in which files are made:
  * a collection is FRST when no earlier-dated collection of its mandate has gone through
  * (a returned one does not count), RCUR otherwise. A mandate whose FRST is already in a
- * file for a later date (made first) is left out and reported in `leftOut`: an exported
- * file cannot be changed, and a collection before that FRST would come before the first.
- * When only such mandates are due, no file is made (`firstInLaterFile`). The batch,
- * its lines and the file are stored in one transaction.
+ * file for a later date (made first) is left out (`leftOut`): an exported file cannot be
+ * changed, and a collection before that FRST would come before the first.
  *
  * A mandate made by a periodic gift agreement is collected in the agreement's years only
- * (its first year to its last). Once `today` is past its last year, it is stopped first:
- * the agreement has run its course (see `stopEndedAgreements`).
+ * (its first year to its last).
  */
-export async function createSepaBatch(
-  db: Db,
-  creditor: Creditor,
-  collectionDate: string,
-  today: string,
-): Promise<SepaBatchCreated> {
-  if (collectionDate < today) {
-    throw new InvalidInputError("De incassodatum mag niet in het verleden liggen");
-  }
+async function dueMandates(db: Db, collectionDate: string): Promise<Due> {
   const month = collectionDate.slice(0, 7);
   const collectionYear = Number(collectionDate.slice(0, 4));
-  await stopEndedAgreements(db, today);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
-    let due = await selectRows<DueMandate>(
-      tx,
-      sql`
+  const rows = await selectRows<DueMandate>(
+    db,
+    sql`
       select m.id, m.mandate_reference, m.mandate_signed_on::text as mandate_signed_on,
              m.first_name, m.last_name, m.iban, m.amount_cents, m.interval_months,
              case when exists (select 1 from sepa_batch_lines l
@@ -150,18 +142,75 @@ export async function createSepaBatch(
                           where ${periodicGifts.monthlyDonorId} = m.id
                             and not ${agreementCovers(collectionYear)})
        order by m.mandate_reference`,
-    ).then((rows) =>
-      rows.filter((m) => firstCollectionDate(m.mandate_signed_on) <= collectionDate),
-    );
-    const leftOut = due
+  );
+  const all = rows.filter((m) => firstCollectionDate(m.mandate_signed_on) <= collectionDate);
+  return {
+    due: all.filter((m) => m.later_first === null),
+    leftOut: all
       .filter((m) => m.later_first !== null)
-      .map((m) => ({ mandateReference: m.mandate_reference, laterCollectionDate: m.later_first! }));
-    due = due.filter((m) => m.later_first === null);
+      .map((m) => ({ mandateReference: m.mandate_reference, laterCollectionDate: m.later_first! })),
+  };
+}
+
+/** Why no file is made for a date with nothing to collect. */
+function nothingToCollect(leftOut: Due["leftOut"]) {
+  return leftOut.length > 0
+    ? firstInLaterFile(leftOut.map((m) => m.laterCollectionDate))
+    : NOTHING_DUE;
+}
+
+function refusePast(collectionDate: string, today: string): void {
+  if (collectionDate < today) {
+    throw new InvalidInputError("De incassodatum mag niet in het verleden liggen");
+  }
+}
+
+/**
+ * What a file for `collectionDate` would hold, made now, without making it: the number
+ * of collections and their total, the mandates left out, and when nothing would be
+ * collected why (`refusal`). The admin reads it before confirming; the file made
+ * afterwards is counted again, so a change in between is in the file, not in this answer.
+ */
+export async function previewSepaBatch(
+  db: Db,
+  collectionDate: string,
+  today: string,
+): Promise<SepaBatchPreview> {
+  refusePast(collectionDate, today);
+  // An agreement whose last year is before today's year is stopped before a file is made;
+  // `dueMandates` leaves it out already, as its years do not cover the collection date.
+  const { due, leftOut } = await dueMandates(db, collectionDate);
+  return {
+    count: due.length,
+    totalCents: due.reduce((sum, m) => sum + m.amount_cents, 0),
+    leftOut,
+    refusal: due.length === 0 ? nothingToCollect(leftOut) : null,
+  };
+}
+
+/**
+ * Makes the direct-debit file for `collectionDate` with the mandates `dueMandates` finds.
+ * When only mandates left out are due, or none, no file is made (409, `firstInLaterFile`
+ * or `NOTHING_DUE`). The batch, its lines and the file are stored in one transaction,
+ * under a lock, so no mandate lands in two files of one period.
+ *
+ * A periodic gift agreement whose last year is before `today`'s year has run its course:
+ * its mandate is stopped first (see `stopEndedAgreements`).
+ */
+export async function createSepaBatch(
+  db: Db,
+  creditor: Creditor,
+  collectionDate: string,
+  today: string,
+): Promise<SepaBatchCreated> {
+  refusePast(collectionDate, today);
+  const month = collectionDate.slice(0, 7);
+  await stopEndedAgreements(db, today);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
+    const { due, leftOut } = await dueMandates(tx, collectionDate);
     if (due.length === 0) {
-      const why =
-        leftOut.length > 0
-          ? firstInLaterFile(leftOut.map((m) => m.laterCollectionDate))
-          : NOTHING_DUE;
+      const why = nothingToCollect(leftOut);
       throw new ConflictError(why.title, why.message);
     }
 
