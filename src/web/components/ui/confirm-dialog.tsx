@@ -17,6 +17,7 @@ export function ConfirmDialog({
   confirm,
   urgent = false,
   pending = false,
+  confirmable = true,
   onConfirm,
   onClose,
 }: {
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   /** The confirm button in the urgent colour: something is removed or ended. */
   urgent?: boolean;
   pending?: boolean;
+  /** False: the change cannot be made now (the description says why); only 'Annuleren'. */
+  confirmable?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -43,9 +46,11 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose}>
             Annuleren
           </Button>
-          <Button variant={urgent ? "urgent" : "default"} disabled={pending} onClick={onConfirm}>
-            {confirm}
-          </Button>
+          {confirmable ? (
+            <Button variant={urgent ? "urgent" : "default"} disabled={pending} onClick={onConfirm}>
+              {confirm}
+            </Button>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>

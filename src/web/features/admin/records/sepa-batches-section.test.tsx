@@ -9,10 +9,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The monthly donors page, which holds the direct-debit files, with no donors listed. */
-function renderPage() {
-  const calls = recordApiCalls(() =>
-    json({ id: "9d9c3f0a-1b2c-4d5e-8f70-0a1b2c3d4e5f", count: 2, totalCents: 3000, leftOut: [] }),
+const PREVIEW_URL = "/api/admin/sepa-batches/preview?collectionDate=2026-05-01";
+const preview = { count: 2, totalCents: 3000, leftOut: [], refusal: null };
+
+/**
+ * The monthly donors page, which holds the direct-debit files, with no donors listed; the
+ * server answers the preview with `answer` and a made file with two collections.
+ */
+function renderPage(answer: () => Response = () => json(preview)) {
+  const calls = recordApiCalls((call) =>
+    call.method === "GET"
+      ? answer()
+      : json({
+          id: "9d9c3f0a-1b2c-4d5e-8f70-0a1b2c3d4e5f",
+          count: 2,
+          totalCents: 3000,
+          leftOut: [],
+        }),
   );
   renderAdminPage({
     page: MonthlyDonorsPage,
@@ -33,6 +46,11 @@ function renderPage() {
   return calls;
 }
 
+/** Text with its no-break spaces (in amounts: '€ 30,00') as plain ones. */
+const spaced = (text: string | null) => text?.replace(/\u00a0/g, " ");
+
+const asked = { method: "GET", url: PREVIEW_URL, body: undefined };
+
 async function askForFile() {
   fireEvent.change(await screen.findByLabelText("Incassodatum"), {
     target: { value: "2026-05-01" },
@@ -42,21 +60,74 @@ async function askForFile() {
 }
 
 describe("making a direct-debit file", () => {
-  it("asks first, naming the date and what goes in, and calls nothing yet", async () => {
+  it("asks first, naming the date, how many collections and their total, and makes nothing yet", async () => {
     const calls = renderPage();
     const dialog = await askForFile();
-    expect(within(dialog).getByText(/^Het bestand voor/).textContent).toBe(
-      "Het bestand voor 1 mei 2026 krijgt alle actieve machtigingen die voor mei 2026 nog niet zijn geïncasseerd. Hoeveel incasso's en welk totaal erin staan, zie je zodra het gemaakt is. Een gemaakt bestand kun je hier niet verwijderen.",
+    await waitFor(() =>
+      expect(spaced(within(dialog).getByText(/^Het bestand voor/).textContent)).toBe(
+        "Het bestand voor 1 mei 2026 krijgt 2 incasso's, samen € 30,00: de actieve machtigingen die voor mei 2026 nog niet zijn geïncasseerd. Een gemaakt bestand kun je hier niet verwijderen.",
+      ),
     );
-    expect(calls).toEqual([]);
+    expect(calls).toEqual([asked]);
+  });
+
+  it("names the mandates a file would leave out", async () => {
+    renderPage(() =>
+      json({
+        ...preview,
+        count: 1,
+        totalCents: 1500,
+        leftOut: [{ mandateReference: "QAMAR-2026-000002", laterCollectionDate: "2026-06-01" }],
+      }),
+    );
+    const dialog = await askForFile();
+    expect(await within(dialog).findByText(/^Niet meegenomen/)).toHaveProperty(
+      "textContent",
+      "Niet meegenomen, omdat hun eerste incasso (FRST) al in een bestand met een latere incassodatum staat: QAMAR-2026-000002 (eerste incasso 1 juni 2026).",
+    );
+    expect(spaced(within(dialog).getByText(/^Het bestand voor/).textContent)).toContain(
+      "krijgt 1 incasso, samen € 15,00",
+    );
+  });
+
+  it("says why no file would be made and offers only 'Annuleren'", async () => {
+    renderPage(() =>
+      json({
+        count: 0,
+        totalCents: 0,
+        leftOut: [],
+        refusal: { title: "Niets te incasseren", message: "Er zijn geen actieve machtigingen." },
+      }),
+    );
+    const dialog = await askForFile();
+    await within(dialog).findByText("Niets te incasseren. Er zijn geen actieve machtigingen.");
+    expect(within(dialog).queryByRole("button", { name: "Incassobestand maken" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Annuleren" })).toBeTruthy();
+  });
+
+  it("shows a refused date and offers only 'Annuleren'", async () => {
+    renderPage(() =>
+      json(
+        { error: "Validatiefout", message: "De incassodatum mag niet in het verleden liggen" },
+        400,
+      ),
+    );
+    const dialog = await askForFile();
+    await within(dialog).findByText("De incassodatum mag niet in het verleden liggen");
+    expect(within(dialog).queryByRole("button", { name: "Incassobestand maken" })).toBeNull();
   });
 
   it("makes the file once confirmed", async () => {
     const calls = renderPage();
     const dialog = await askForFile();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Incassobestand maken" }));
+    const confirm = within(dialog).getByRole("button", { name: "Incassobestand maken" });
+    // Not before the count is in.
+    expect(confirm).toHaveProperty("disabled", true);
+    await waitFor(() => expect(confirm).toHaveProperty("disabled", false));
+    fireEvent.click(confirm);
     await waitFor(() =>
       expect(calls).toEqual([
+        asked,
         { method: "POST", url: "/api/admin/sepa-batches", body: { collectionDate: "2026-05-01" } },
       ]),
     );
@@ -68,6 +139,6 @@ describe("making a direct-debit file", () => {
     const dialog = await askForFile();
     fireEvent.click(within(dialog).getByRole("button", { name: "Annuleren" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
   });
 });

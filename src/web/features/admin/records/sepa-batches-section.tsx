@@ -1,7 +1,7 @@
 import { formatCents } from "@shared/money";
-import type { SepaBatchCreated, SepaBatchSummary } from "@shared/schemas/sepa";
+import type { SepaBatchCreated, SepaBatchPreview, SepaBatchSummary } from "@shared/schemas/sepa";
 import { DownloadIcon, FileTextIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
@@ -9,7 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { DataTable } from "@web/components/ui/table";
 import type { AdminIntent } from "@web/lib/admin/actions";
-import { api } from "@web/lib/api-client";
+import { ApiError, api, messageOf } from "@web/lib/api-client";
 import { formatDateNl, formatMonthNl } from "@shared/intl";
 import { EmptyState } from "../states";
 import { SepaBatchDialog } from "./sepa-batch-dialog";
@@ -23,9 +23,7 @@ export const createSepaBatch: AdminIntent<{ collectionDate: string }, SepaBatchC
       toast.success("Incassobestand gemaakt", { description: made });
       return;
     }
-    const left = created.leftOut
-      .map((m) => `${m.mandateReference} (eerste incasso ${formatDateNl(m.laterCollectionDate)})`)
-      .join(", ");
+    const left = leftOutText(created.leftOut);
     toast.warning("Incassobestand gemaakt, niet alle machtigingen", {
       description: `${made} Niet meegenomen, omdat hun eerste incasso (FRST) al in een bestand met een latere incassodatum staat: ${left}.`,
       duration: Number.POSITIVE_INFINITY,
@@ -38,6 +36,89 @@ export const createSepaBatch: AdminIntent<{ collectionDate: string }, SepaBatchC
     useServerMessage: true,
   },
 };
+
+/** The mandates left out of a file, with the date of the later file holding their FRST. */
+function leftOutText(leftOut: SepaBatchCreated["leftOut"]): string {
+  return leftOut
+    .map((m) => `${m.mandateReference} (eerste incasso ${formatDateNl(m.laterCollectionDate)})`)
+    .join(", ");
+}
+
+const collections = (count: number) => (count === 1 ? "1 incasso" : `${count} incasso's`);
+
+/**
+ * The question before a file is made: what a file for `date` would hold if made now
+ * (asked of the server, nothing made), or why no file would be made; then only
+ * 'Annuleren' is offered.
+ */
+function ConfirmSepaBatch({
+  date,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  date: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const [preview, setPreview] = useState<SepaBatchPreview | null>(null);
+  const [failure, setFailure] = useState<{ message: string; final: boolean } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<SepaBatchPreview>(
+        `/api/admin/sepa-batches/preview?collectionDate=${encodeURIComponent(date)}`,
+        { signal: controller.signal },
+      )
+      .then(setPreview)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setFailure({
+          message: messageOf(error, "Probeer het opnieuw."),
+          // A refused date stays refused; after any other failure the file can still be made.
+          final: error instanceof ApiError && error.status === 400,
+        });
+      });
+    return () => controller.abort();
+  }, [date]);
+
+  const day = formatDateNl(date);
+  let description: string;
+  let confirmable = true;
+  if (failure) {
+    confirmable = !failure.final;
+    description = failure.final
+      ? failure.message
+      : `Hoeveel incasso's het bestand voor ${day} krijgt, kon niet worden opgehaald (${failure.message}). Maak je het toch, dan zie je het aantal zodra het gemaakt is.`;
+  } else if (!preview) {
+    description = `Het bestand voor ${day}: incasso's tellen…`;
+  } else if (preview.refusal) {
+    confirmable = false;
+    description = `${preview.refusal.title}. ${preview.refusal.message}`;
+  } else {
+    description = `Het bestand voor ${day} krijgt ${collections(preview.count)}, samen ${formatCents(preview.totalCents)}: de actieve machtigingen die voor ${formatMonthNl(date.slice(0, 7))} nog niet zijn geïncasseerd. Een gemaakt bestand kun je hier niet verwijderen.`;
+  }
+  return (
+    <ConfirmDialog
+      open
+      title="Incassobestand maken?"
+      description={description}
+      confirm="Incassobestand maken"
+      confirmable={confirmable}
+      pending={pending || (!preview && !failure)}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {preview && !preview.refusal && preview.leftOut.length > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Niet meegenomen, omdat hun eerste incasso (FRST) al in een bestand met een latere
+          incassodatum staat: {leftOutText(preview.leftOut)}.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
 
 /** The first day of next month, YYYY-MM-DD: the usual collection date. */
 function nextFirstOfMonth(): string {
@@ -137,22 +218,17 @@ export function SepaBatchesSection({
           ]}
         />
       </div>
-      <ConfirmDialog
-        open={asking !== null}
-        title="Incassobestand maken?"
-        description={
-          asking
-            ? `Het bestand voor ${formatDateNl(asking)} krijgt alle actieve machtigingen die voor ${formatMonthNl(asking.slice(0, 7))} nog niet zijn geïncasseerd. Hoeveel incasso's en welk totaal erin staan, zie je zodra het gemaakt is. Een gemaakt bestand kun je hier niet verwijderen.`
-            : ""
-        }
-        confirm="Incassobestand maken"
-        pending={pending}
-        onConfirm={() => {
-          if (asking) onCreate(asking);
-          setAsking(null);
-        }}
-        onClose={() => setAsking(null)}
-      />
+      {asking ? (
+        <ConfirmSepaBatch
+          date={asking}
+          pending={pending}
+          onConfirm={() => {
+            onCreate(asking);
+            setAsking(null);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
       <SepaBatchDialog batchId={open} onClose={() => setOpen(null)} onChanged={onChanged} />
     </section>
   );
