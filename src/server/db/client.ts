@@ -60,12 +60,27 @@ export const migrationsFolder = path.join(projectRoot, "drizzle");
 /** The PostgreSQL advisory lock one instance holds while it migrates (apart from the others). */
 const MIGRATION_LOCK_KEY = 7_000_001;
 
+/**
+ * How the LISTEN connection is checked (PostgreSQL): a connection that dies without a word
+ * (a firewall or failover dropping it, a half-open TCP link) never reports an error, and
+ * every notification after it would be lost unnoticed. So every `everyMs` it runs
+ * `select 1`; no answer within `timeoutMs` counts as lost, and it listens again. Its
+ * connecting and its LISTEN statements get the same time limit.
+ */
+export interface ListenProbe {
+  everyMs: number;
+  timeoutMs: number;
+}
+
+const LISTEN_PROBE: ListenProbe = { everyMs: 30_000, timeoutMs: 10_000 };
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  listenProbe?: ListenProbe;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.listenProbe ?? LISTEN_PROBE)
     : openPglite(path.join(options.dataDir, "pglite"), acquireDataDirLock(options.dataDir));
 }
 
@@ -109,7 +124,7 @@ async function openPglite(dir: string, lock: DataDirLock): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, probe: ListenProbe): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", () => {}); // idle client errors are retried by the next query
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -124,9 +139,18 @@ async function openPostgres(url: string): Promise<Database> {
   let active: pg.Client | undefined;
   let reconnecting = false;
   let closing = false;
+  /** The active client's probe (see ListenProbe). */
+  let probing: NodeJS.Timeout | undefined;
 
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    // Every statement on it, and the connecting, gets no more than the probe's time limit:
+    // a connection that goes silent while it is being opened is given up, and tried again.
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: probe.timeoutMs,
+      query_timeout: probe.timeoutMs,
+    });
     client.on("notification", (msg) => {
       for (const listener of listeners.get(msg.channel) ?? []) listener(msg.payload ?? "");
     });
@@ -134,6 +158,7 @@ async function openPostgres(url: string): Promise<Database> {
       client.removeAllListeners("end");
       void client.end().catch(() => {});
       if (closing || client !== active) return;
+      clearInterval(probing);
       active = undefined;
       listenClient = undefined;
       void reconnect(error);
@@ -149,6 +174,18 @@ async function openPostgres(url: string): Promise<Database> {
     client.on("error", dropped);
     client.on("end", () => dropped(new Error("LISTEN connection ended")));
     active = client;
+    let waiting = false;
+    probing = setInterval(() => {
+      if (waiting) return;
+      waiting = true;
+      client
+        .query("select 1")
+        .catch((error: Error) => dropped(error))
+        .finally(() => {
+          waiting = false;
+        });
+    }, probe.everyMs);
+    probing.unref();
     return client;
   }
 
@@ -249,6 +286,7 @@ async function openPostgres(url: string): Promise<Database> {
     close: async () => {
       closing = true;
       const current = await listenClient?.catch(() => undefined);
+      clearInterval(probing);
       current?.removeAllListeners("end");
       await current?.end().catch(() => {});
       await pool.end();
