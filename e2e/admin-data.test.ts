@@ -192,7 +192,7 @@ describe("the admin's data", () => {
     }
   });
 
-  it("keeps every admin page within a 375 px screen; wide tables scroll in their own box", async () => {
+  it("keeps every admin page within a 375 px screen; a list shows its rows as cards there", async () => {
     // Rows in every table, so the action buttons and their hidden labels are there.
     await fetch(`${app.server.url}/api/contact`, {
       method: "POST",
@@ -226,11 +226,29 @@ describe("the admin's data", () => {
       widths[item] = await page.evaluate(() => document.documentElement.scrollWidth);
     }
     expect(widths).toEqual(Object.fromEntries(adminNavPaths.map((p) => [p, 375])));
-    // A table wider than the screen scrolls inside its own box.
+    // On a phone a list shows each row as a card: every cell under its column's name,
+    // the row's action in view, nothing to scroll sideways.
     await page.goto(`${app.server.url}/admin/messages`);
     const box = page.getByRole("region", { name: "Berichten" });
     await box.waitFor();
-    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const labels = await box
+      .locator("td")
+      .evaluateAll((cells) => cells.map((td) => getComputedStyle(td, "::before").content));
+    expect(labels).toEqual(['"Ontvangen"', '"Afzender"', '"Bericht"', '"Status"', '"Actie"']);
+    const done = await box.getByRole("button", { name: /^Afgehandeld/ }).boundingBox();
+    expect(done!.x + done!.width).toBeLessThanOrEqual(375);
+    // On a laptop the same list is a table again, its column names in its header.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await box.locator("thead").evaluate((el) => getComputedStyle(el).display)).toBe(
+      "table-header-group",
+    );
+    expect(
+      await box
+        .locator("td")
+        .first()
+        .evaluate((td) => getComputedStyle(td, "::before").content),
+    ).toBe("none");
     expect(errors).toEqual([]);
     await context.close();
   });
