@@ -93,6 +93,8 @@ export type DonationFilter = z.output<typeof donationFilterSchema>;
 const donationRowSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime(),
+  /** When it was paid (also for one refunded later); the list and the period count this. */
+  paidAt: z.iso.datetime().nullable(),
   kind: z.enum(kinds),
   destination: z.string().nullable(),
   purpose: z.string(),

@@ -110,6 +110,39 @@ describe.each(engines)("admin donations on %s", (engine) => {
     expect((await get("?from=2025-11-21")).totals.count).toBe(0);
   });
 
+  it("counts a paid donation on the day it was paid, like the yearly statement: the list, the weeks and the CSV", async () => {
+    const test = await buildTestApp({ engine });
+    const { app } = test;
+    const { admin } = await adminAndMember(app);
+    await app.services.database.db.insert(donations).values([
+      // Started at 23:50 on 31 December 2025 in Amsterdam, paid at 00:10 on 1 January.
+      donation({
+        createdAt: new Date("2025-12-31T22:50:00Z"),
+        paidAt: new Date("2025-12-31T23:10:00Z"),
+        amountCents: 10000,
+      }),
+      // Never paid: counted on the day it was started.
+      donation({ createdAt: new Date("2025-12-31T12:00:00Z"), status: "failed", amountCents: 700 }),
+    ]);
+    const get = (query: string) =>
+      app
+        .inject({ url: `/api/admin/donations${query}`, headers: { cookie: admin } })
+        .then((r) => r.json());
+
+    const december = await get("?from=2025-12-01&to=2025-12-31");
+    expect(december.totals).toMatchObject({ count: 1, paidCount: 0, paidAmountCents: 0 });
+    const january = await get("?from=2026-01-01&to=2026-01-31");
+    expect(january.totals).toMatchObject({ count: 1, paidCount: 1, paidAmountCents: 10000 });
+    expect(january.donations[0].paidAt).toBe("2025-12-31T23:10:00.000Z");
+    expect(january.weeks[0]).toEqual({ week: "2025-12-29", count: 1, amountCents: 10000 });
+    const csv = await app.inject({
+      url: "/api/admin/donations/export.csv?from=2026-01-01&to=2026-01-31",
+      headers: { cookie: admin },
+    });
+    const rows = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ""), { delimiter: ";" }).data;
+    expect(rows.filter((r) => r.length > 1)).toHaveLength(2); // the header and the one gift
+  });
+
   it("totals paid donations only, other statuses apart; a company zakat shows the company", async () => {
     const test = await buildTestApp({ engine });
     const { app } = test;

@@ -8,7 +8,7 @@ import {
 import { csvAmount, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
-import { displayName, donationConditions } from "./donations";
+import { countedAt, displayName, donationConditions } from "./donations";
 
 /**
  * CSV export of the filtered donations for Dutch Excel: semicolon-separated,
@@ -53,7 +53,7 @@ export async function donationsCsv(db: Db, filter: DonationFilter): Promise<stri
     .select()
     .from(donations)
     .where(donationConditions(filter))
-    .orderBy(desc(donations.createdAt));
+    .orderBy(desc(countedAt), desc(donations.createdAt));
   const data = rows.map((row) => [
     csvDate(row.createdAt),
     donationKindLabels[row.kind] ?? row.kind,

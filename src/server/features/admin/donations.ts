@@ -16,6 +16,13 @@ const tz = sql.raw(`'${TIME_ZONE}'`);
 const LIST_LIMIT = 500;
 const MAX_WEEKS = 104;
 
+/**
+ * The moment a donation counts for a period: when it was paid (the money came in; also
+ * for one refunded later), otherwise when it was started. The yearly statements count a
+ * gift on the same moment, so a year here adds up to that year's statements.
+ */
+export const countedAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
+
 export function donationConditions(filter: DonationFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(donations.kind, filter.kind));
@@ -23,14 +30,10 @@ export function donationConditions(filter: DonationFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(donations.status, filter.status));
   // A local date's midnight in Amsterdam, as an instant: 'timestamp AT TIME ZONE zone'.
   if (filter.from) {
-    conditions.push(
-      sql`${donations.createdAt} >= (${filter.from}::date::timestamp at time zone ${tz})`,
-    );
+    conditions.push(sql`${countedAt} >= (${filter.from}::date::timestamp at time zone ${tz})`);
   }
   if (filter.to) {
-    conditions.push(
-      sql`${donations.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${tz})`,
-    );
+    conditions.push(sql`${countedAt} < ((${filter.to}::date + 1)::timestamp at time zone ${tz})`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -55,7 +58,7 @@ export async function donationReport(
     .select()
     .from(donations)
     .where(where)
-    .orderBy(desc(donations.createdAt))
+    .orderBy(desc(countedAt), desc(donations.createdAt))
     .limit(LIST_LIMIT + 1);
   const [totals] = await db
     .select({
@@ -73,7 +76,7 @@ export async function donationReport(
     .where(and(where, ne(donations.status, "paid")))
     .groupBy(donations.status);
   // The chart shows money that came in: paid donations only, like the headline total.
-  const week = sql<string>`to_char(date_trunc('week', ${donations.createdAt} at time zone ${tz}), 'YYYY-MM-DD')`;
+  const week = sql<string>`to_char(date_trunc('week', ${countedAt} at time zone ${tz}), 'YYYY-MM-DD')`;
   const weekly = await db
     .select({ week, count: count(), amount: sum(donations.amountCents) })
     .from(donations)
@@ -82,6 +85,7 @@ export async function donationReport(
   const list: DonationRow[] = rows.slice(0, LIST_LIMIT).map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
     kind: row.kind,
     destination: row.destination,
     purpose: row.purpose,

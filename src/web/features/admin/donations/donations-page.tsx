@@ -10,7 +10,7 @@ import { useSearchParams } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { DataTable } from "@web/components/ui/table";
-import { createdColumn } from "../format";
+import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
 import { EmptyState, Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
@@ -95,7 +95,12 @@ export function DonationsPage() {
                     rows={report.donations}
                     rowKey={(d) => d.id}
                     columns={[
-                      createdColumn("Datum"),
+                      {
+                        header: "Datum",
+                        // The day it counts for: paid, or else started.
+                        cell: (d) => formatDateTime(d.paidAt ?? d.createdAt),
+                        className: "whitespace-nowrap",
+                      },
                       { header: "Soort", cell: (d) => donationKindLabels[d.kind] },
                       { header: "Omschrijving", cell: (d) => d.purpose },
                       {
