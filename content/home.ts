@@ -25,7 +25,7 @@ export const homeMeta = {
 export const homeHero: HomeHero = {
   eyebrow: "Samen voor mensen in nood",
   headline: "Hulp voor wie door oorlog en natuurrampen alles verloor",
-  text: "Wij bieden noodhulp, bouwen waterputten, delen voedsel uit en zorgen voor wezen en onderwijs. Samen met lokale hulporganisaties brengen we jouw gift precies daar waar die het hardst nodig is.",
+  text: "Wij bieden noodhulp, bouwen waterputten, delen voedsel uit en zorgen voor wezen en onderwijs. Samen met lokale hulporganisaties brengen we uw gift precies daar waar die het hardst nodig is.",
   donate: { label: "Doneer Nu", to: paths.donate },
   sponsor: { label: "Drager Worden", to: paths.becomeSponsor },
   figures: [
