@@ -104,6 +104,18 @@ function catchUp(app: FastifyInstance, fake: MollieFake) {
   return { deps, failures };
 }
 
+/** How a change reaches the fake Mollie, with a client that waits only 100 ms for an answer. */
+function impatientSync(fake: MollieFake) {
+  return syncMollieSubscription(
+    createMollieRecurring({
+      apiKey: "test_fakefakefakefakefakefakefakefake",
+      apiUrl: fake.url,
+      timeoutMs: 100,
+    }),
+    `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
+  );
+}
+
 describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engine) => {
   it("first payment paid: one subscription, however often the webhook comes; each month one donation", async () => {
     const { app, fake } = await mollieApp(engine);
@@ -594,14 +606,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     const change = await adminChange(app, donor.id);
     expect((await change({ action: "pause" })).json().status).toBe("paused");
     fake.hang = (request) => request.endsWith("/subscriptions");
-    const hanging = syncMollieSubscription(
-      createMollieRecurring({
-        apiKey: "test_fakefakefakefakefakefakefakefake",
-        apiUrl: fake.url,
-        timeoutMs: 100,
-      }),
-      `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
-    );
+    const hanging = impatientSync(fake);
     const refused = await changeGift(db, donor.id, { action: "resume" }, hanging).catch(
       (error: unknown) => error,
     );
@@ -630,14 +635,7 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     fake.onRequest = async (request) => {
       if (request.startsWith("DELETE ")) await new Promise((resolve) => setTimeout(resolve, 400));
     };
-    const slow = syncMollieSubscription(
-      createMollieRecurring({
-        apiKey: "test_fakefakefakefakefakefakefakefake",
-        apiUrl: fake.url,
-        timeoutMs: 100,
-      }),
-      `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
-    );
+    const slow = impatientSync(fake);
     const refused = await changeGift(db, donor.id, { action: "stop" }, slow).catch(
       (error: unknown) => error,
     );
