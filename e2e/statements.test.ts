@@ -75,6 +75,7 @@ describe("Jaaroverzichten in the browser", () => {
     await page.getByText(`${year} is nog niet voorbij.`).waitFor();
     const send = page.getByRole("button", { name: "Jaaroverzichten versturen" });
     expect(await send.isDisabled()).toBe(true); // the preview comes first
+    await page.getByText("Open eerst het voorbeeld; daarna kun je versturen.").waitFor();
 
     // The preview opens in a new tab at the link's address: that PDF is what the tab shows.
     const link = page.getByRole("link", { name: "Voorbeeld openen (PDF)" });

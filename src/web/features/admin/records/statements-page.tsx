@@ -143,7 +143,7 @@ export function StatementsPage() {
                 </Button>
                 {previewed !== year && sent < donors ? (
                   <p className="mt-2 text-sm text-muted-foreground">
-                    Open eerst het voorbeeld; daarna kunt u versturen.
+                    Open eerst het voorbeeld; daarna kun je versturen.
                   </p>
                 ) : null}
               </section>
