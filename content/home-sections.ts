@@ -58,7 +58,7 @@ export const homeProjects = {
 /** Section 5: the zakaat promo. */
 export const homeZakat = {
   eyebrow: "Zakaat",
-  heading: "Bereken uw zakaat in drie minuten",
+  heading: "Bereken uw zakaat in een paar minuten",
   text: "Met onze zakaatcalculator berekent u stap voor stap hoeveel zakaat u verschuldigd bent over uw spaargeld, goud, zilver, beleggingen en bedrijf, met aftrek van schulden. Uw gegevens blijven in uw eigen browser.",
   points: [
     "Nisab op basis van goud of zilver",

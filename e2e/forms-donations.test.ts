@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "@shared/site";
 import { api, expectToast, open } from "./forms-support";
 import { appWithMailSink } from "./support/app";
 import { openPage } from "./support/browser";
@@ -138,6 +139,10 @@ describe("donations through the demo checkout", () => {
     await page
       .getByText(/zakaatbewijs/)
       .first()
+      .waitFor();
+    // The zakaat receipt's ANBI number is on screen too.
+    await page
+      .getByText(`is door de Belastingdienst erkend als ANBI (RSIN ${site.registration.rsin})`)
       .waitFor();
     await expect.poll(() => page.evaluate(storageKeys)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import type { ConfirmationResult } from "@shared/schemas/donation";
 import { paths } from "@shared/paths";
+import { site } from "@shared/site";
 import {
   CheckCircle2Icon,
   ClockIcon,
@@ -148,6 +149,11 @@ export function SuccessPage() {
           ? "Moge Allah uw zakaat aanvaarden. Uw zakaat helpt mensen in nood; u ontvangt uw zakaatbewijs per e-mail."
           : "Dankzij uw gift kunnen wij mensen helpen die getroffen zijn door oorlog en natuurrampen."}
       </p>
+      {zakaat ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {`${site.name} is door de Belastingdienst erkend als ANBI (RSIN ${site.registration.rsin}). Dit nummer staat ook op uw zakaatbewijs.`}
+        </p>
+      ) : null}
       <Status state={state} zakaat={zakaat} />
       <Actions />
     </Result>
