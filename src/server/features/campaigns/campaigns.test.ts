@@ -78,6 +78,22 @@ describe.each(engines)("campaigns on %s", (engine) => {
     expect(JSON.parse(events[0]!.data)).toMatchObject({ id: row!.id, current_amount: 41000 });
   });
 
+  it("streams a campaign that is not active without its texts: a draft stays unseen", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { database } = app.services;
+    const url = await listenOnFreePort(app);
+    const events = await collectEvents(`${url}/api/campaigns/events`, 1, async () => {
+      await database.db
+        .insert(campaigns)
+        .values({ ...winterCampaign, title: "GEHEIM concept", isActive: false });
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.event).toBe("campaign");
+    const data = JSON.parse(events[0]!.data);
+    expect(data).toEqual({ id: expect.any(String), is_active: false });
+    expect(events[0]!.data).not.toContain("GEHEIM");
+  });
+
   it("counts a paid donation towards its campaign and remembers it on the donation", async () => {
     const { app } = await buildTestApp({ engine });
     const db = app.services.database.db;

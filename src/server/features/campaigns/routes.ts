@@ -27,13 +27,17 @@ export async function campaignRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  // One `campaign` event per insert or update, carrying the campaign as the API shows
-  // it; a deleted campaign is sent as { id, deleted: true }. One function for every
-  // stream: the realtime layer runs it once per notification for all open banners.
+  // One `campaign` event per insert or update, carrying an active campaign as the API
+  // shows it. The stream is public: a campaign not (or no longer) active is sent as
+  // { id, is_active: false }, so a draft's texts stay unseen until it is published; a
+  // deleted one as { id, deleted: true }. One function for every stream: the realtime
+  // layer runs it once per notification for all open banners.
   const toEvent = async (payload: string) => {
     const { id, op } = JSON.parse(payload) as { id: string; op?: string };
     if (op === "DELETE") return { id, deleted: true };
-    return (await findCampaign(database.db, id)) ?? undefined;
+    const campaign = await findCampaign(database.db, id);
+    if (!campaign) return undefined;
+    return campaign.is_active ? campaign : { id, is_active: false };
   };
   app.get(
     "/api/campaigns/events",
@@ -44,11 +48,12 @@ export async function campaignRoutes(fastify: FastifyInstance): Promise<void> {
         response: {
           200: {
             description:
-              "Een stroom 'campaign'-events: de campagne zoals GET /api/campaigns/active die toont, of { id, deleted: true }",
+              "Een stroom 'campaign'-events: een actieve campagne zoals GET /api/campaigns/active die toont, { id, is_active: false } voor een niet-actieve, of { id, deleted: true }",
             content: {
               "text/event-stream": {
                 schema: z.union([
                   campaignSchema,
+                  z.object({ id: z.string(), is_active: z.literal(false) }),
                   z.object({ id: z.string(), deleted: z.literal(true) }),
                 ]),
               },
