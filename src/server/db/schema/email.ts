@@ -1,4 +1,5 @@
 import type { DocumentRef } from "../../documents/refs";
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -35,5 +36,9 @@ export const outboundEmails = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbound_emails_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("outbound_emails_status_idx").on(t.status, t.createdAt),
+    // The e-mails one address got lately (db/mail-limits.ts).
+    index("outbound_emails_to_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { verifyPassword } from "better-auth/crypto";
-import { and, eq, gt, like, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   MAX_PASSWORD_LENGTH,
@@ -17,19 +17,13 @@ import { createElement } from "react";
 import type { Services } from "../../services";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import {
-  accounts,
-  authRateLimits,
-  outboundEmails,
-  sessions,
-  users,
-  verifications,
-} from "../../db/schema";
+import { accounts, authRateLimits, sessions, users, verifications } from "../../db/schema";
 import {
   firstAdminSubject,
   PasswordLinkEmail,
   passwordResetSubject,
 } from "../../emails/password-link";
+import { mayMail, VISITOR_MAIL_LIMITS } from "../../db/mail-limits";
 import { errWithoutValues } from "../../http/log-serializers";
 import { deriveKey } from "../../keys";
 import { claimFirstAdmin, hasAdmin } from "./roles";
@@ -98,20 +92,10 @@ export async function awaitsFirstAdminLink(
   );
 }
 
-/** At most one password e-mail of each kind per address in this time. */
-const PASSWORD_MAIL_EVERY_MS = 60_000;
-
 /** Where a password link lands: /auth, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const passwordLinkTarget = (config: Pick<Config, "PUBLIC_URL">) =>
   `${config.PUBLIC_URL}${paths.auth}`;
 
-/**
- * better-auth (docs/decisions/040, 042, 045): e-mail + password, scrypt hashes, sessions in
- * the database, httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), its
- * origin check for every cookie-carrying POST, no telemetry. Its own rate limiter runs
- * behind Fastify's, with its counters in the database (every instance sees them).
- * Sign-up never signs in and answers an existing address like a new one.
- */
 /**
  * The e-mail with a password link, through the outbox: at most one of each kind a minute
  * per address (sign-ups and requests from many addresses cannot flood a mailbox; the
@@ -126,22 +110,8 @@ export async function mailPasswordLink(
   const { config, database } = services;
   const firstAdmin = await awaitsFirstAdminLink(config, database.db, email);
   const template = firstAdmin ? "first-admin-link" : "password-reset";
-  // One address's requests take turns (a lock per address, held to the end of the
-  // transaction): two at once cannot both find no recent e-mail and both send one.
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-mail:${email}`}))`);
-    const [recent] = await tx
-      .select({ id: outboundEmails.id })
-      .from(outboundEmails)
-      .where(
-        and(
-          eq(outboundEmails.toAddress, email),
-          eq(outboundEmails.template, template),
-          gt(outboundEmails.createdAt, new Date(Date.now() - PASSWORD_MAIL_EVERY_MS)),
-        ),
-      )
-      .limit(1);
-    if (recent) return;
+    if (!(await mayMail(tx, template, email, VISITOR_MAIL_LIMITS.passwordLink))) return;
     if (firstAdmin && config.MAIL_TRANSPORT === "outbox") {
       // Nothing leaves the machine, and only an admin can read the outbox: the server's
       // operator finds the first admin's link here instead.
@@ -165,6 +135,13 @@ export async function mailPasswordLink(
   });
 }
 
+/**
+ * better-auth (docs/decisions/040, 042, 045): e-mail + password, scrypt hashes, sessions in
+ * the database, httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), its
+ * origin check for every cookie-carrying POST, no telemetry. Its own rate limiter runs
+ * behind Fastify's, with its counters in the database (every instance sees them).
+ * Sign-up never signs in and answers an existing address like a new one.
+ */
 function createAuth(
   services: Pick<Services, "config" | "database" | "secret" | "mailer">,
   log?: FastifyBaseLogger,

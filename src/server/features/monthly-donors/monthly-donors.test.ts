@@ -147,6 +147,26 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
     expect(await db.$count(monthlyDonors)).toBe(3);
   });
 
+  it("confirms at most three sign-ups an hour to one address; a fourth is stored and told to the foundation only", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const db = app.services.database.db;
+    // Each with another account: each is a mandate of its own.
+    const accounts = ["NL72INGB0100000001", "NL45INGB0100000002", "NL18INGB0100000003"];
+    for (const iban of [valid.iban, ...accounts]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/monthly-donors",
+        payload: { ...valid, iban },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await db.$count(monthlyDonors)).toBe(4);
+    const count = (template: string) =>
+      db.$count(outboundEmails, eq(outboundEmails.template, template));
+    expect(await count("monthly-donor-notification")).toBe(4);
+    expect(await count("monthly-donor-confirmation")).toBe(3);
+  });
+
   it("two identical sign-ups at the same moment make one mandate and one pair of e-mails", async () => {
     const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
     const db = app.services.database.db;

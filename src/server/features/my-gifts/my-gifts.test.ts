@@ -13,7 +13,14 @@ import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { signUp } from "../auth/test-helpers";
-import { mailedLink, openSession, paidGift, requestLink, signedInDonor } from "./test-helpers";
+import {
+  aMinuteLater,
+  mailedLink,
+  openSession,
+  paidGift,
+  requestLink,
+  signedInDonor,
+} from "./test-helpers";
 
 const DONOR = "yusuf@example.nl";
 
@@ -41,6 +48,25 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     expect(mails[0]!.text).toContain("30 minuten geldig");
     // The same work on both paths: every request stored a link.
     expect(await db.select().from(donorSignInLinks)).toHaveLength(3);
+  });
+
+  it("mails one link a minute per address; the others are stored, unsent, and the mailed one works", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    await paidGift(app, DONOR);
+    for (let i = 0; i < 5; i++) {
+      expect((await requestLink(app, DONOR)).json()).toEqual({ ok: true, message: LINK_REQUESTED });
+    }
+    const db = app.services.database.db;
+    const mails = () =>
+      db.select().from(outboundEmails).where(eq(outboundEmails.template, "donor-sign-in"));
+    expect(await mails()).toHaveLength(1);
+    expect(await db.select().from(donorSignInLinks)).toHaveLength(5);
+    expect((await openSession(app, await mailedLink(app, DONOR))).statusCode).toBe(200);
+
+    // A minute later the next request is mailed again.
+    await aMinuteLater(app);
+    await requestLink(app, DONOR);
+    expect(await mails()).toHaveLength(2);
   });
 
   it("a monthly gift alone is enough for a link; bad input and the honeypot store nothing", async () => {
@@ -341,6 +367,7 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     expect(idle.statusCode).toBe(401);
     expect(idle.json().message).toContain("Vraag een nieuwe link aan");
 
+    await aMinuteLater(app); // one link e-mail a minute per address
     const fresh = await signedInDonor(app, DONOR);
     const out = await app.inject({
       method: "DELETE",
@@ -359,6 +386,7 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     // The page asks whether it is signed in without meeting a 401: an address, or null.
     const session = (headers: { cookie?: string }) =>
       app.inject({ method: "GET", url: "/api/mijn-giften/session", headers });
+    await aMinuteLater(app);
     const signedIn = await signedInDonor(app, DONOR);
     expect((await session({ cookie: signedIn })).json()).toEqual({ email: DONOR });
     for (const headers of [{}, { cookie: fresh }, { cookie }, { cookie: adminCookie }]) {

@@ -5,6 +5,7 @@ import { LINK_UNUSABLE } from "@shared/schemas/my-gifts";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { createElement } from "react";
 import type { Db } from "../../db/client";
+import { mayMail, VISITOR_MAIL_LIMITS } from "../../db/mail-limits";
 import { donations, donorSignInLinks, monthlyDonors } from "../../db/schema";
 import { DonorSignInEmail, donorSignInSubject } from "../../emails/donor-sign-in";
 import { InvalidInputError } from "../../http/errors";
@@ -63,7 +64,8 @@ export function createSignInLinks({ database, mailer, config, secret }: Deps) {
   return {
     /**
      * Makes and stores a link for any address, and e-mails it only when the address has
-     * gifts: the caller's answer, and the work done, are the same either way.
+     * gifts and got no link in the last minute: the caller's answer, and the work done,
+     * are the same either way.
      */
     async request(input: string, now = new Date()): Promise<void> {
       const email = normaliseAddress(input);
@@ -84,7 +86,12 @@ export function createSignInLinks({ database, mailer, config, secret }: Deps) {
           email,
           expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
         });
-        if (await hasGifts(tx as Db, email)) {
+        // At most one e-mail a minute per address: requests for somebody else's address
+        // cannot fill their mailbox. The link of the last minute still works.
+        if (
+          (await hasGifts(tx as Db, email)) &&
+          (await mayMail(tx as Db, "donor-sign-in", email, VISITOR_MAIL_LIMITS.donorSignIn))
+        ) {
           await mailer.send({
             template: "donor-sign-in",
             to: email,

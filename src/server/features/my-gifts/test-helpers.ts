@@ -52,6 +52,13 @@ export function openSession(app: FastifyInstance, link: { email: string; token: 
   return app.inject({ method: "POST", url: "/api/mijn-giften/session", payload: link });
 }
 
+/** Moves every stored e-mail a minute back: the next link request is mailed again. */
+export async function aMinuteLater(app: FastifyInstance): Promise<void> {
+  await app.services.database.db
+    .update(outboundEmails)
+    .set({ createdAt: new Date(Date.now() - 61_000) });
+}
+
 /** Requests a link for `email`, opens it, and answers the donor cookie header. */
 export async function signedInDonor(app: FastifyInstance, email: string): Promise<string> {
   await requestLink(app, email);

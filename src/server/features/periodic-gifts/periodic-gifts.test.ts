@@ -84,6 +84,37 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
     expect(own.map((g) => g.transactionNumber)).toEqual([transactionNumber]);
   });
 
+  it("mails at most three agreements an hour to one address; a fourth is stored, not mailed", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const post = (payload: object) =>
+      app.inject({ method: "POST", url: "/api/periodic-gifts", payload });
+    for (let i = 0; i < 5; i++) {
+      // The address in any case: the limit counts the address, not its spelling.
+      const email = i % 2 ? validGift.email.toUpperCase() : validGift.email;
+      expect((await post({ ...validGift, email })).statusCode).toBe(201);
+    }
+    expect((await post({ ...validGift, email: "ander@example.nl" })).statusCode).toBe(201);
+    const db = app.services.database.db;
+    expect(await db.select().from(periodicGifts)).toHaveLength(6);
+    const agreementMails = async () =>
+      (
+        await db
+          .select({ to: outboundEmails.toAddress })
+          .from(outboundEmails)
+          .where(eq(outboundEmails.template, "periodic-gift-agreement"))
+      ).map((m) => m.to.toLowerCase());
+    expect((await agreementMails()).sort()).toEqual([
+      "ander@example.nl",
+      validGift.email,
+      validGift.email,
+      validGift.email,
+    ]);
+    // An hour later the address gets its agreement again.
+    await db.update(outboundEmails).set({ createdAt: new Date(Date.now() - 61 * 60_000) });
+    expect((await post(validGift)).statusCode).toBe(201);
+    expect(await agreementMails()).toHaveLength(5);
+  });
+
   it("refuses a duration under five years, and other bad input, in Dutch; nothing is stored", async () => {
     const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
     const cases: [object, string][] = [

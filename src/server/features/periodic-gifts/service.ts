@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import type { PeriodicGift } from "@shared/schemas/periodic-gift";
 import type { Db } from "../../db/client";
+import { mayMail, VISITOR_MAIL_LIMITS } from "../../db/mail-limits";
 import { agreementCreditor } from "../../documents/periodic-gift-agreement";
 import { periodicGifts } from "../../db/schema";
 import { PeriodicGiftAgreementEmail, periodicGiftSubject } from "../../emails/periodic-gift-emails";
@@ -12,7 +13,8 @@ type Deps = Pick<Services, "database" | "mailer" | "config">;
  * A periodic gift agreement from /periodiek-schenken: stored as 'sent' (verzonden ter
  * ondertekening) with its transaction number, and the e-mail that carries the agreement to
  * the donor written to the outbox in the same transaction (decision 031): no agreement
- * without its e-mail, no e-mail for an agreement that was not stored.
+ * without its e-mail (unless the address had three in the last hour), no e-mail for an
+ * agreement that was not stored.
  */
 export function createPeriodicGiftService({ database, mailer, config }: Deps) {
   return {
@@ -39,26 +41,36 @@ export function createPeriodicGiftService({ database, mailer, config }: Deps) {
           })
           .returning();
         const gift = row!;
-        await mailer.send({
-          template: "periodic-gift-agreement",
-          to: input.email,
-          replyTo: config.FOUNDATION_EMAIL,
-          subject: periodicGiftSubject(gift.transactionNumber),
-          element: createElement(PeriodicGiftAgreementEmail, {
-            gift: input,
-            transactionNumber: gift.transactionNumber,
-            siteUrl: config.PUBLIC_URL,
-          }),
-          // The agreement as PDF, rendered when the e-mail is sent.
-          attachments: [
-            {
-              kind: "periodic-gift",
-              periodicGiftId: gift.id,
-              creditor: agreementCreditor(config),
-            },
-          ],
-          db: tx as Db,
-        });
+        // A fourth agreement within the hour to one address is stored but not mailed: the
+        // form cannot be used to fill somebody else's mailbox (the donor downloads every
+        // agreement in Mijn giften).
+        const mailed = await mayMail(
+          tx as Db,
+          "periodic-gift-agreement",
+          input.email,
+          VISITOR_MAIL_LIMITS.confirmation,
+        );
+        if (mailed)
+          await mailer.send({
+            template: "periodic-gift-agreement",
+            to: input.email,
+            replyTo: config.FOUNDATION_EMAIL,
+            subject: periodicGiftSubject(gift.transactionNumber),
+            element: createElement(PeriodicGiftAgreementEmail, {
+              gift: input,
+              transactionNumber: gift.transactionNumber,
+              siteUrl: config.PUBLIC_URL,
+            }),
+            // The agreement as PDF, rendered when the e-mail is sent.
+            attachments: [
+              {
+                kind: "periodic-gift",
+                periodicGiftId: gift.id,
+                creditor: agreementCreditor(config),
+              },
+            ],
+            db: tx as Db,
+          });
         return { id: gift.id, transactionNumber: gift.transactionNumber };
       });
     },

@@ -90,6 +90,7 @@ describe.each(engines)("privacy requests on %s", (engine) => {
         fromAddress: "info@example.org",
         subject: "Uw link voor Mijn giften",
         html: "<p>Link</p>",
+        createdAt: new Date(Date.now() - 3_600_000), // an hour ago: the next one is mailed too
         text: [
           "Open https://qamar.example/mijn-giften?email=sara%40example.nl&token=geheim-een",
           "Beheer: https://qamar.example/maandelijkse-gift?m=1234&t=geheim-twee.",

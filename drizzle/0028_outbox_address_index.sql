@@ -1,0 +1,1 @@
+CREATE INDEX "outbound_emails_to_idx" ON "outbound_emails" USING btree (lower("to_address"),"created_at");
