@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import {
   CSV_BATCH_SIZE,
@@ -194,7 +194,9 @@ export async function importSubscriberStream(
     if (rest) yield rest;
     if (!ended) yield* texts;
   }
-  Readable.from(all()).pipe(parser);
+  // pipeline, not pipe: an error of the upload after the file's start (over the size
+  // limit, the browser gone) ends the loop below with it instead of going unhandled.
+  pipeline(Readable.from(all()), parser, () => {});
   const reader = new SubscriberRows(start);
   let batch: ParsedSubscriber[] = [];
   let created = 0;

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
@@ -205,6 +206,28 @@ describe.each(engines)("subscribers API on %s", (engine) => {
     ]);
   });
 
+  it("refuses a file over 20 MB with a Dutch 413 and goes on serving; an upload cut off leaves it running", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    const url = new URL(await app.listen({ port: 0, host: "127.0.0.1" }));
+    const headers = { ...admin.headers, "content-type": "text/csv" };
+    const rows = `Jan;jan@example.org;${"x".repeat(1003)}\n`.repeat(1024); // 1 MB
+
+    // 21 MB, sent as a browser sends it: in pieces, the limit crossed long after the start.
+    const big = await upload(url, headers, ["naam;email\n", ...Array(21).fill(rows)]);
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body).message).toBe("Een CSV-bestand mag hoogstens 20 MB zijn.");
+
+    // A browser that goes away part-way through the upload, well past the file's start.
+    const cut = await upload(url, { ...headers, "content-length": "5000000" }, [
+      "naam;email\n",
+      "Jan;jan@example.org\n".repeat(10_000), // 200 KB
+    ]);
+    expect(cut.status).toBe(0);
+    expect((await fetch(`${url.origin}/api/health`)).status).toBe(200);
+    expect((await admin.get("/subscribers")).status).toBe(200);
+  });
+
   it("streams a 'subscribers' event for every change (live list)", async () => {
     const { app } = await buildTestApp({ engine });
     const admin = await adminClient(app);
@@ -237,4 +260,40 @@ async function collectEventsWithCookie(
   } finally {
     globalThis.fetch = original;
   }
+}
+
+/**
+ * Posts `chunks` one after another over a real connection. Without a Content-Length the
+ * body is chunked; with one larger than the chunks, the connection is closed after them
+ * (a browser that went away): status 0.
+ */
+function upload(url: URL, headers: Record<string, string>, chunks: string[]) {
+  return new Promise<{ status: number; body: string }>((resolve) => {
+    const request = http.request({
+      host: url.hostname,
+      port: url.port,
+      method: "POST",
+      path: "/api/admin/subscribers/import",
+      headers,
+      agent: false, // a connection of its own: the server may answer before the body ends
+    });
+    request.on("response", (response) => {
+      let body = "";
+      response.on("data", (part: Buffer) => {
+        body += part;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", () => resolve({ status: 0, body: "" }));
+    const send = (i: number) => {
+      if (i === chunks.length) {
+        if (headers["content-length"]) setTimeout(() => request.destroy(), 200);
+        else request.end();
+        return;
+      }
+      if (request.destroyed) return;
+      request.write(chunks[i], () => send(i + 1));
+    };
+    send(0);
+  });
 }
