@@ -380,6 +380,12 @@ describe("admin records", () => {
     expect(again.json().message).toBe("Alleen een mislukte e-mail kan opnieuw worden verstuurd.");
     expect((await resend(sent!.id)).statusCode).toBe(409);
     expect((await resend("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    // An id that is no id at all is not found either (it never reaches the database).
+    for (const id of ["abc", "1", "null"]) {
+      const res = await resend(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: "Niet gevonden", message: "E-mail niet gevonden" });
+    }
   });
 
   it("lets an admin grant and revoke admin over HTTP, never their own nor the last admin's", async () => {

@@ -164,8 +164,9 @@ export async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (await app.services.mailer.resend(request.params.id)) return { ok: true as const };
-      await getOutboundEmail(db, request.params.id); // 404 for an unknown e-mail
+      const { id } = request.params;
+      await getOutboundEmail(db, id); // 404 for an unknown e-mail, or an id that is none
+      if (await app.services.mailer.resend(id)) return { ok: true as const };
       throw new ConflictError(
         "Niet mogelijk",
         "Alleen een mislukte e-mail kan opnieuw worden verstuurd.",
