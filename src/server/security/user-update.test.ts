@@ -10,7 +10,7 @@ import { engines } from "../test/databases";
  * the admins in the users list.
  */
 describe.each(engines)("a signed-in account changing its own user row on %s", (engine) => {
-  it("is held to the sign-up rules: no huge name, no image", async () => {
+  it("is held to the sign-up rules: a name of text, not huge; no image", async () => {
     const { app } = await buildTestApp({ engine });
     const { member } = await adminAndMember(app);
     const headers = { cookie: member, origin: app.services.config.PUBLIC_URL };
@@ -20,6 +20,13 @@ describe.each(engines)("a signed-in account changing its own user row on %s", (e
     const big = await update({ name: "n".repeat(900_000) });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ message: "De naam mag maximaal 255 tekens lang zijn." });
+    // A name that is no text, or none, is refused in Dutch (not stored as "12" or
+    // "[object Object]", nor a 500 from the database's not-null rule).
+    for (const name of [null, 12, { a: 1 }, ["x", 2], true, "", "   "]) {
+      const res = await update({ name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: "Vul een naam in." });
+    }
     const image = await update({ image: "https://kwaadaardig.example/x.png" });
     expect(image.statusCode).toBe(400);
     expect(image.json()).toMatchObject({ message: "Een profielfoto is niet mogelijk." });

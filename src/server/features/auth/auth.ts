@@ -60,10 +60,16 @@ const enforceRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
-/** A user row's own fields: a short name, no image (the site has no profile pictures). */
+/**
+ * A user row's own fields: a name of text, not empty and short; no image (the site has no
+ * profile pictures). A field left out of a change is not checked.
+ */
 function checkUserFields(user: { name?: unknown; image?: unknown }): void {
-  if (typeof user.name === "string" && [...user.name].length > MAX_NAME_LENGTH) {
-    refuse(`De naam mag maximaal ${MAX_NAME_LENGTH} tekens lang zijn.`);
+  if (user.name !== undefined) {
+    if (typeof user.name !== "string" || user.name.trim() === "") refuse("Vul een naam in.");
+    if ([...user.name].length > MAX_NAME_LENGTH) {
+      refuse(`De naam mag maximaal ${MAX_NAME_LENGTH} tekens lang zijn.`);
+    }
   }
   if (user.image !== undefined && user.image !== null) refuse("Een profielfoto is niet mogelijk.");
 }
