@@ -9,7 +9,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { errWithoutValues } from "./http/log-serializers";
-import { frameworkError, registerErrorHandler } from "./http/errors";
+import { clientError, frameworkError, registerErrorHandler } from "./http/errors";
 import { registerTextCheck } from "./http/input-text";
 import { normaliseRequestUrl, registerNoStore } from "./http/request-url";
 import { databaseRateLimitStore } from "./http/rate-limit-store";
@@ -84,6 +84,7 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
     rewriteUrl: (request) => normaliseRequestUrl(request.url),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     // Per-request logs cost throughput; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
   });

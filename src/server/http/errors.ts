@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError, z } from "zod";
@@ -73,6 +74,47 @@ export function frameworkError(
 ): void {
   reply.code(error.statusCode ?? 400).send(BAD_REQUEST);
 }
+
+/**
+ * Errors of the HTTP parser, before Fastify sees a request: a Content-Length that does not
+ * match the body, a bad chunk, raw control characters in the path or a header, headers
+ * over 16 KB, a request that took too long. Node's server hands them to this function
+ * with the bare socket (Fastify's `clientErrorHandler`); Fastify's own answer is English.
+ * The connection is closed after it, as Node and Fastify do.
+ */
+export function clientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+): void {
+  // A connection the client reset has nobody left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, body] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", HEADERS_TOO_LARGE]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", TOO_SLOW]
+        : [400, "Bad Request", BAD_REQUEST];
+  this.log.debug({ err: error }, "unreadable request");
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const HEADERS_TOO_LARGE = {
+  error: "Verzoek te groot",
+  message: "Het adres of de kopregels van het verzoek zijn te lang.",
+};
+
+const TOO_SLOW = {
+  error: "Verzoek te traag",
+  message: "Het verzoek kwam niet op tijd binnen. Probeer het opnieuw.",
+};
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {

@@ -1,3 +1,4 @@
+import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
@@ -128,6 +129,43 @@ describe("text the database cannot store, and requests the router cannot read", 
     }
   });
 
+  it("answers a request the HTTP parser cannot read in Dutch, and goes on serving", async () => {
+    const { app } = await buildTestApp();
+    const url = new URL(await app.listen({ port: 0, host: "127.0.0.1" }));
+    const head = (lines: string[]) => `${lines.join("\r\n")}\r\n\r\n`;
+    const cases: [string, number, string][] = [
+      [
+        head(["POST /api/contact HTTP/1.1", "Host: x", "Content-Length: -1"]),
+        400,
+        "Ongeldig verzoek",
+      ],
+      [
+        head([
+          "POST /api/contact HTTP/1.1",
+          "Host: x",
+          "Content-Length: 2",
+          "Transfer-Encoding: chunked",
+        ]),
+        400,
+        "Ongeldig verzoek",
+      ],
+      [head(["GET /api/h\u0001ealth HTTP/1.1", "Host: x"]), 400, "Ongeldig verzoek"],
+      [
+        head(["GET /api/health HTTP/1.1", "Host: x", `Cookie: ${"a".repeat(17_000)}`]),
+        431,
+        "Verzoek te groot",
+      ],
+    ];
+    for (const [request, status, error] of cases) {
+      const [headers = "", body = ""] = (await rawRequest(url, request)).split("\r\n\r\n");
+      expect(headers.split("\r\n")[0], request.slice(0, 60)).toContain(` ${status} `);
+      const { error: title, message } = JSON.parse(body);
+      expect(title).toBe(error);
+      expect(message).toMatch(/^Het /);
+    }
+    expect((await fetch(`${url.origin}/api/health`)).status).toBe(200);
+  });
+
   it("answers a path with bad percent-encoding or an over-long parameter in Dutch", async () => {
     const { app } = await buildTestApp();
     for (const url of [
@@ -205,3 +243,16 @@ describe("Mollie's webhooks", () => {
     }
   });
 });
+
+/** Sends `request` as raw bytes and answers everything the server wrote back before closing. */
+function rawRequest(url: URL, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.write(request));
+    let answer = "";
+    socket.on("data", (part) => {
+      answer += part;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", (error) => (answer ? resolve(answer) : reject(error)));
+  });
+}
