@@ -56,6 +56,23 @@ describe("other building blocks", () => {
     expect(first(email, "")).toBe("Vereist");
     for (const bad of ["a", "a@b", "a @b.nl", "@b.nl", "a@b.n"])
       expect(first(email, bad)).toBe("Ongeldig");
+    // Invisible characters pasted along: a zero-width space, joiner and no-break space, a
+    // direction mark, a soft hyphen, a byte-order mark, a C1 control, a broken byte.
+    for (const hidden of [
+      "\u200b",
+      "\u200d",
+      "\u2060",
+      "\u200e",
+      "\u00ad",
+      "\ufeff",
+      "\u0085",
+      "\ufffd",
+    ]) {
+      expect(first(email, `jan${hidden}@example.org`), escape(hidden)).toBe("Ongeldig");
+      expect(first(email, `jan@exam${hidden}ple.org`), escape(hidden)).toBe("Ongeldig");
+    }
+    // Letters beyond ASCII are no format characters: an internationalised domain stays valid.
+    expect(email.parse("jan@café.nl")).toBe("jan@café.nl");
     expect(first(email, `${"a".repeat(251)}@b.nl`)).toBe("Te lang");
   });
 

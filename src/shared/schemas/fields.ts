@@ -68,10 +68,20 @@ const EMAIL_MAX_LENGTH = 255;
  * address. Every form, the zakat donor check, the CSV import, the unsubscribe link, the
  * donor import and the test send use it (see `isEmailAddress`).
  */
+/**
+ * Characters that are invisible where an address is typed or pasted, as ranges of the
+ * characters themselves (for a JavaScript or a PostgreSQL bracket expression): the C1
+ * controls, the soft hyphen, the zero-width spaces, joiners and direction marks, the word
+ * joiner and its kin, the byte-order mark. Copied along with an address they make one no
+ * mail server knows, and nobody sees why.
+ */
+export const INVISIBLE_CHARACTERS =
+  "\u0080-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb";
+
 // Leaves out what never belongs in an address as people type it (spaces, @, brackets,
-// quotes, list separators), control characters and U+FFFD (what a file's broken bytes
-// read as); a domain label holds no dot, so no label is empty.
-const NOT_IN_ADDRESS = String.raw`\s@<>()[\],;:"\u0000-\u001f\u007f\uFFFD`;
+// quotes, list separators), control characters, invisible characters and U+FFFD (what a
+// file's broken bytes read as); a domain label holds no dot, so no label is empty.
+const NOT_IN_ADDRESS = `${String.raw`\s@<>()[\],;:"\u0000-\u001f\u007f\uFFFD`}${INVISIBLE_CHARACTERS}`;
 const EMAIL_PATTERN = new RegExp(
   `^[^${NOT_IN_ADDRESS}]+@[^${NOT_IN_ADDRESS}.]+(\\.[^${NOT_IN_ADDRESS}.]+)*\\.[^${NOT_IN_ADDRESS}.]{2,}$`,
 );
