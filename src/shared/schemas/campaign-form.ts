@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { eurosToCents } from "../amount";
 import { destinations } from "../form-input";
+import { wholeNumberField } from "./fields";
 
 /**
  * The admin's campaign form, parsed by the form and by
@@ -32,8 +33,8 @@ const euros = (message: string, min: number) =>
     return cents;
   });
 
-const wholeNumber = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(0, message).max(10_000_000, message);
+const count = (message: string) =>
+  wholeNumberField(message).refine((n) => n >= 0 && n <= 10_000_000, message);
 
 export const campaignFormSchema = z.object({
   title: z
@@ -56,8 +57,8 @@ export const campaignFormSchema = z.object({
     .transform((v) => (v ? v : null)),
   target_amount: euros("Voer een geldig doelbedrag in (minimaal € 1, maximaal € 20.000.000)", 1),
   current_amount: euros("Voer een geldig opgehaald bedrag in (€ 0 tot € 20.000.000)", 0),
-  days_left: wholeNumber("Dagen over moet een heel getal van 0 of meer zijn"),
-  supporters: wholeNumber("Aantal donateurs moet een heel getal van 0 of meer zijn"),
+  days_left: count("Dagen over moet een heel getal van 0 of meer zijn"),
+  supporters: count("Aantal donateurs moet een heel getal van 0 of meer zijn"),
   urgency: z.enum(urgencies, { error: "Kies een urgentie" }),
   // Paid donations to this destination count towards the campaign.
   destination: z
@@ -84,7 +85,7 @@ export const campaignUpdateSchema = campaignFormSchema.extend({
     .object(
       {
         current_amount: euros("Ongeldig opgehaald bedrag bij het openen van het formulier", 0),
-        supporters: wholeNumber("Ongeldig aantal donateurs bij het openen van het formulier"),
+        supporters: count("Ongeldig aantal donateurs bij het openen van het formulier"),
       },
       { error: "Ongeldige invoer" },
     )

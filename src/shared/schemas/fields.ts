@@ -59,6 +59,27 @@ export const searchTerm = z.preprocess(
   z.string().max(200, "Zoekterm is te lang").refine(isStorableText, INVALID_CHARACTERS).optional(),
 );
 
+/**
+ * A whole number as a form sends it: a number, or text of digits only (" 12 "). Not text
+ * that JavaScript's Number() would also read ("1e1", "0x10", "", " "), nor true, null or
+ * a list.
+ */
+export function wholeNumberField(message: string) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const n =
+      typeof value === "number"
+        ? value
+        : /^\d{1,15}$/.test(value.trim())
+          ? Number(value.trim())
+          : Number.NaN;
+    if (!Number.isSafeInteger(n)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
 /** The longest e-mail address the site stores. */
 const EMAIL_MAX_LENGTH = 255;
 

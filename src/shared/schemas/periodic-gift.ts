@@ -22,6 +22,7 @@ import {
   requiredText,
   searchTerm,
   text,
+  wholeNumberField,
 } from "./fields";
 
 /**
@@ -29,18 +30,6 @@ import {
  * parse this schema; the agreement itself is a PDF the donor prints, signs and sends back.
  */
 const thisYear = () => dutchYear();
-
-/** A whole number typed in a field or chosen in a list ("5", 5). */
-function wholeNumber(message: string) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const n = typeof value === "number" ? value : Number(value.trim() || Number.NaN);
-    if (!Number.isInteger(n)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return n;
-  });
-}
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const BIRTH_DATE_INVALID = "Vul een geldige geboortedatum in";
@@ -66,11 +55,11 @@ export const periodicGiftSchema = z
         required: "Vul het bedrag per jaar in",
         invalid: "Ongeldig bedrag",
       }),
-      startYear: wholeNumber("Kies het eerste jaar van de gift").refine(
+      startYear: wholeNumberField("Kies het eerste jaar van de gift").refine(
         (y) => y >= thisYear() && y <= thisYear() + START_YEARS_AHEAD,
         "Kies als eerste jaar dit jaar of een van de komende drie jaren",
       ),
-      durationYears: wholeNumber("Vul de looptijd in jaren in")
+      durationYears: wholeNumberField("Vul de looptijd in jaren in")
         .refine((n) => n >= MIN_DURATION_YEARS, DURATION_TOO_SHORT)
         .refine((n) => n <= MAX_DURATION_YEARS, "De looptijd is maximaal 50 jaar"),
       rhythm: z.enum(paymentRhythms, { error: "Kies hoe vaak u betaalt" }),

@@ -162,6 +162,14 @@ describe("admin campaigns", () => {
       [{ ...campaign, image_url: "javascript:alert(1)" }, "Gebruik een URL die begint met http"],
       [{ ...campaign, urgency: "LOW" }, "Kies een urgentie"],
       [{ ...campaign, days_left: 1.5 }, "Dagen over moet een heel getal van 0 of meer zijn"],
+      // What Number() would read as a count, but no admin typed as one.
+      ...[null, true, [1], "", " ", "0x10", "1e1", -1].map(
+        (supporters) =>
+          [
+            { ...campaign, supporters },
+            "Aantal donateurs moet een heel getal van 0 of meer zijn",
+          ] as const,
+      ),
     ] as const) {
       const res = await create(payload);
       expect(res.statusCode).toBe(400);

@@ -121,6 +121,10 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
       [{ ...validGift, durationYears: 4 }, "De looptijd is minimaal 5 jaar"],
       [{ ...validGift, durationYears: "4" }, "De looptijd is minimaal 5 jaar"],
       [{ ...validGift, durationYears: 5.5 }, "Vul de looptijd in jaren in"],
+      // Text that Number() would read as a number, but nobody types as a count of years.
+      [{ ...validGift, durationYears: "0x10" }, "Vul de looptijd in jaren in"],
+      [{ ...validGift, durationYears: "1e1" }, "Vul de looptijd in jaren in"],
+      [{ ...validGift, startYear: "0x7EA" }, "Kies het eerste jaar van de gift"],
       [{ ...validGift, yearlyAmount: "" }, "Vul het bedrag per jaar in"],
       [
         { ...validGift, startYear: year - 1 },
