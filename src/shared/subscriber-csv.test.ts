@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isCsvFile, isImportableEmail, parseSubscriberCsv } from "./subscriber-csv";
+import {
+  type CsvEncoding,
+  csvEncoding,
+  decodeCsv,
+  isCsvFile,
+  isImportableEmail,
+  parseSubscriberCsv,
+} from "./subscriber-csv";
 
 const ok = (text: string) => {
   const result = parseSubscriberCsv(text);
@@ -177,5 +184,42 @@ describe("CSV subscriber import", () => {
     expect(isImportableEmail("a@b.n")).toBe(false);
     expect(isImportableEmail("a@b")).toBe(false);
     expect(isImportableEmail("a@sub.b.co")).toBe(true);
+  });
+});
+
+describe("the file's encoding", () => {
+  const text = "email;naam\r\nzoe@example.nl;Zoë Çelik\r\n";
+  const utf16be = (s: string) => Buffer.from(s, "utf16le").swap16();
+
+  it("reads UTF-8 (with or without a byte-order mark), UTF-16 and Windows-1252 alike", () => {
+    const files: [string, Buffer, CsvEncoding][] = [
+      ["UTF-8", Buffer.from(text), "utf-8"],
+      [
+        "UTF-8 with BOM",
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]),
+        "utf-8",
+      ],
+      [
+        "UTF-16LE with BOM",
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]),
+        "utf-16le",
+      ],
+      ["UTF-16LE without BOM", Buffer.from(text, "utf16le"), "utf-16le"],
+      ["UTF-16BE with BOM", Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)]), "utf-16be"],
+      ["Windows-1252 (Excel)", Buffer.from(text, "latin1"), "windows-1252"],
+    ];
+    for (const [name, bytes, encoding] of files) {
+      expect(csvEncoding(bytes), name).toBe(encoding);
+      expect(decodeCsv(bytes), name).toBe(text);
+      const parsed = parseSubscriberCsv(decodeCsv(bytes));
+      expect(parsed.ok && parsed.subscribers, name).toEqual([
+        { email: "zoe@example.nl", name: "Zoë Çelik" },
+      ]);
+    }
+  });
+
+  it("keeps UTF-8 when the sample ends inside a character", () => {
+    const bytes = Buffer.from("naam;email\nZoë");
+    expect(csvEncoding(bytes.subarray(0, bytes.length - 1))).toBe("utf-8");
   });
 });

@@ -21,6 +21,42 @@ export const CSV_TOASTS = {
   importFailed: { title: "Kon abonnees niet importeren", message: "Probeer het later opnieuw." },
 } as const;
 
+/** What a CSV file's bytes can be written in (the names `TextDecoder` knows). */
+export type CsvEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+
+/**
+ * The encoding of a CSV file, from its first bytes: a byte-order mark says it; text with
+ * NUL bytes is UTF-16 without one (every other byte of plain text is 0); else UTF-8 when
+ * the bytes are valid UTF-8 (a character cut off at the end of the sample allowed), and
+ * otherwise Windows-1252: what Excel on a Dutch Windows writes for 'CSV (gescheiden door
+ * lijstscheidingsteken)', where 'é' or 'ë' are single bytes that UTF-8 cannot read.
+ */
+export function csvEncoding(head: Uint8Array): CsvEncoding {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf-8";
+  if (head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
+  if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < head.length; i++) {
+    if (head[i] === 0) {
+      if (i % 2 === 0) evenNul++;
+      else oddNul++;
+    }
+  }
+  if (evenNul + oddNul > 0) return oddNul >= evenNul ? "utf-16le" : "utf-16be";
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
+    return "utf-8";
+  } catch {
+    return "windows-1252";
+  }
+}
+
+/** A whole CSV file's text, read in its own encoding (`csvEncoding`), without a byte-order mark. */
+export function decodeCsv(bytes: Uint8Array): string {
+  return new TextDecoder(csvEncoding(bytes)).decode(bytes);
+}
+
 /** CSV import batch size: rows upserted per statement. */
 export const CSV_BATCH_SIZE = 200;
 

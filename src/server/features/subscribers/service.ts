@@ -1,7 +1,7 @@
 import { pipeline, Readable } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import {
   CSV_BATCH_SIZE,
+  csvEncoding,
   type ParsedSubscriber,
   readCsvHead,
   type SkippedRow,
@@ -142,20 +142,46 @@ export type CsvImportResult =
       skipped: SkippedRow[];
     };
 
-/** The text of a byte stream, chunk by chunk (UTF-8, a leading BOM dropped). */
+/** How much of the file's start its encoding is judged from. */
+const ENCODING_SAMPLE = 64 * 1024;
+
+const bytesOf = (chunk: Buffer | string) =>
+  typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+
+/**
+ * The text of a byte stream, chunk by chunk, in the encoding its start shows
+ * (`csvEncoding`: UTF-8, UTF-16 or Windows-1252), a leading byte-order mark dropped.
+ */
 async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new StringDecoder("utf8");
-  let first = true;
-  for await (const chunk of input) {
-    let text = typeof chunk === "string" ? chunk : decoder.write(chunk);
-    if (first && text) {
-      text = text.replace(/^\uFEFF/, "");
-      first = false;
+  const chunks = input[Symbol.asyncIterator]();
+  try {
+    const start: Buffer[] = [];
+    let size = 0;
+    let ended = false;
+    while (size < ENCODING_SAMPLE) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      start.push(bytesOf(next.value));
+      size += start.at(-1)!.length;
     }
-    if (text) yield text;
+    const head = Buffer.concat(start);
+    const decoder = new TextDecoder(csvEncoding(head));
+    const first = decoder.decode(head, { stream: true });
+    if (first) yield first;
+    while (!ended) {
+      const next = await chunks.next();
+      if (next.done) break;
+      const text = decoder.decode(bytesOf(next.value), { stream: true });
+      if (text) yield text;
+    }
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  } finally {
+    await chunks.return?.();
   }
-  const rest = decoder.end();
-  if (rest) yield rest;
 }
 
 /** How much of the file's start the delimiter and e-mail column are chosen from. */

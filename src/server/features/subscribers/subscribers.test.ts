@@ -206,6 +206,36 @@ describe.each(engines)("subscribers API on %s", (engine) => {
     ]);
   });
 
+  it("reads each file in its own encoding: Windows-1252 from Excel, UTF-16, UTF-8", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    const list = (email: string) => `email;naam\r\n${email};Zoë Çelik\r\n`;
+    const files = [
+      Buffer.from(list("excel@example.nl"), "latin1"),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(list("utf16@example.nl"), "utf16le")]),
+      Buffer.from(list("utf8@example.nl")),
+    ];
+    for (const payload of files) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/admin/subscribers/import",
+        headers: { ...admin.headers, "content-type": "text/csv" },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ imported: 1, created: 1 });
+    }
+    const { body } = await admin.get("/subscribers");
+    const names = Object.fromEntries(
+      (body.subscribers as { email: string; name: string }[]).map((r) => [r.email, r.name]),
+    );
+    expect(names).toEqual({
+      "excel@example.nl": "Zoë Çelik",
+      "utf16@example.nl": "Zoë Çelik",
+      "utf8@example.nl": "Zoë Çelik",
+    });
+  });
+
   it("refuses a file over 20 MB with a Dutch 413 and goes on serving; an upload cut off leaves it running", async () => {
     const { app } = await buildTestApp({ engine });
     const admin = await adminClient(app);

@@ -1,4 +1,4 @@
-import { CSV_TOASTS, isCsvFile, parseSubscriberCsv } from "@shared/subscriber-csv";
+import { CSV_TOASTS, decodeCsv, isCsvFile, parseSubscriberCsv } from "@shared/subscriber-csv";
 import { FileUpIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -51,7 +51,9 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
     }
     let text: string;
     try {
-      text = await file.text();
+      // Excel on a Dutch Windows writes Windows-1252 unless told otherwise: read each
+      // file in its own encoding, so 'Zoë' stays 'Zoë'. The upload sends this text (UTF-8).
+      text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
     } catch {
       return toast.error(CSV_TOASTS.unreadable.title, {
         description: CSV_TOASTS.unreadable.message,
