@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
+import { type MailLimit, mayMail } from "../../db/mail-limits";
 import { outboundEmails } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { DocumentRef } from "../../documents/refs";
@@ -96,6 +97,12 @@ export interface Mailer {
   readonly timing: ReturnType<typeof mailJobTiming>;
   /** Renders, stores the row as 'queued', then enqueues its delivery. */
   send(message: EmailMessage): Promise<{ id: string }>;
+  /**
+   * `send`, unless the address already had `limit` of this template lately
+   * (`db/mail-limits.ts`): then nothing is stored and the answer is null. Give the
+   * caller's transaction: the count holds a lock on the address to its end.
+   */
+  sendWithin(limit: MailLimit, message: EmailMessage & { db: Db }): Promise<{ id: string } | null>;
   /** The admin's test e-mail (template test-email). */
   sendTest(to: string): Promise<{ id: string }>;
   /**
@@ -171,6 +178,11 @@ export function createMailer(options: MailerOptions): Mailer {
   const mailer: Mailer = {
     retry,
     timing,
+
+    async sendWithin(limit, message) {
+      if (!(await mayMail(message.db, message.template, message.to, limit))) return null;
+      return mailer.send(message);
+    },
 
     async send(message) {
       const html = await render(message.element);

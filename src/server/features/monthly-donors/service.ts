@@ -2,7 +2,7 @@ import { createElement } from "react";
 import type { MonthlyDonor } from "@shared/schemas/monthly-donor";
 import type { Services } from "../../services";
 import type { Db } from "../../db/client";
-import { mayMail, VISITOR_MAIL_LIMITS } from "../../db/mail-limits";
+import { VISITOR_MAIL_LIMITS } from "../../db/mail-limits";
 import { monthlyDonors } from "../../db/schema";
 import { firstCollectionDate } from "@shared/mandate";
 import {
@@ -115,21 +115,14 @@ export function createMonthlyDonorService(
         // A fourth confirmation within the hour to one address is left out (the
         // foundation's e-mail above still tells it): the form cannot be used to fill
         // somebody else's mailbox.
-        const confirm = await mayMail(
-          tx as Db,
-          "monthly-donor-confirmation",
-          input.email,
-          VISITOR_MAIL_LIMITS.confirmation,
-        );
-        if (confirm)
-          await mailer.send({
-            template: "monthly-donor-confirmation",
-            to: input.email,
-            replyTo: config.FOUNDATION_EMAIL,
-            subject: monthlyDonorConfirmationSubject,
-            element: createElement(MonthlyDonorConfirmationEmail, props),
-            db: tx as Db,
-          });
+        await mailer.sendWithin(VISITOR_MAIL_LIMITS.confirmation, {
+          template: "monthly-donor-confirmation",
+          to: input.email,
+          replyTo: config.FOUNDATION_EMAIL,
+          subject: monthlyDonorConfirmationSubject,
+          element: createElement(MonthlyDonorConfirmationEmail, props),
+          db: tx as Db,
+        });
         return { id: mandate.id, mandateReference: mandate.mandateReference };
       });
     },

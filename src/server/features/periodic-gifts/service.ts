@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import type { PeriodicGift } from "@shared/schemas/periodic-gift";
 import type { Db } from "../../db/client";
-import { mayMail, VISITOR_MAIL_LIMITS } from "../../db/mail-limits";
+import { VISITOR_MAIL_LIMITS } from "../../db/mail-limits";
 import { agreementCreditor } from "../../documents/periodic-gift-agreement";
 import { periodicGifts } from "../../db/schema";
 import { PeriodicGiftAgreementEmail, periodicGiftSubject } from "../../emails/periodic-gift-emails";
@@ -44,33 +44,26 @@ export function createPeriodicGiftService({ database, mailer, config }: Deps) {
         // A fourth agreement within the hour to one address is stored but not mailed: the
         // form cannot be used to fill somebody else's mailbox (the donor downloads every
         // agreement in Mijn giften).
-        const mailed = await mayMail(
-          tx as Db,
-          "periodic-gift-agreement",
-          input.email,
-          VISITOR_MAIL_LIMITS.confirmation,
-        );
-        if (mailed)
-          await mailer.send({
-            template: "periodic-gift-agreement",
-            to: input.email,
-            replyTo: config.FOUNDATION_EMAIL,
-            subject: periodicGiftSubject(gift.transactionNumber),
-            element: createElement(PeriodicGiftAgreementEmail, {
-              gift: input,
-              transactionNumber: gift.transactionNumber,
-              siteUrl: config.PUBLIC_URL,
-            }),
-            // The agreement as PDF, rendered when the e-mail is sent.
-            attachments: [
-              {
-                kind: "periodic-gift",
-                periodicGiftId: gift.id,
-                creditor: agreementCreditor(config),
-              },
-            ],
-            db: tx as Db,
-          });
+        await mailer.sendWithin(VISITOR_MAIL_LIMITS.confirmation, {
+          template: "periodic-gift-agreement",
+          to: input.email,
+          replyTo: config.FOUNDATION_EMAIL,
+          subject: periodicGiftSubject(gift.transactionNumber),
+          element: createElement(PeriodicGiftAgreementEmail, {
+            gift: input,
+            transactionNumber: gift.transactionNumber,
+            siteUrl: config.PUBLIC_URL,
+          }),
+          // The agreement as PDF, rendered when the e-mail is sent.
+          attachments: [
+            {
+              kind: "periodic-gift",
+              periodicGiftId: gift.id,
+              creditor: agreementCreditor(config),
+            },
+          ],
+          db: tx as Db,
+        });
         return { id: gift.id, transactionNumber: gift.transactionNumber };
       });
     },
