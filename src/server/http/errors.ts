@@ -75,6 +75,16 @@ export function frameworkError(
   reply.code(error.statusCode ?? 400).send(BAD_REQUEST);
 }
 
+const HEADERS_TOO_LARGE = {
+  error: "Verzoek te groot",
+  message: "Het adres of de kopregels van het verzoek zijn te lang.",
+};
+
+const TOO_SLOW = {
+  error: "Verzoek te traag",
+  message: "Het verzoek kwam niet op tijd binnen. Probeer het opnieuw.",
+};
+
 /**
  * Errors of the HTTP parser, before Fastify sees a request: a Content-Length that does not
  * match the body, a bad chunk, raw control characters in the path or a header, headers
@@ -105,16 +115,6 @@ export function clientError(
   }
   socket.destroy(error);
 }
-
-const HEADERS_TOO_LARGE = {
-  error: "Verzoek te groot",
-  message: "Het adres of de kopregels van het verzoek zijn te lang.",
-};
-
-const TOO_SLOW = {
-  error: "Verzoek te traag",
-  message: "Het verzoek kwam niet op tijd binnen. Probeer het opnieuw.",
-};
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
