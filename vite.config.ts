@@ -5,11 +5,21 @@ import { defineConfig } from "vite";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Where `npm run dev` serves the site (scripts/dev.mjs gives the API this address). */
+const DEV_PORT = 5173;
+
 // Chunk groups whose files keep their name (`chrome-<hash>.js`); see chunkFileNames.
 const namedChunks = ["react", "chrome", "intl", "forms"];
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // `npm run dev`: Vite serves the pages with hot reload and passes /api on to the API
+  // server that scripts/dev.mjs starts beside it.
+  server: {
+    port: DEV_PORT,
+    strictPort: true,
+    proxy: { "/api": `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
   // PUBLIC_URL (the server's config) also sets the canonical origin baked into prerendered pages.
   envPrefix: ["VITE_", "PUBLIC_URL"],
   build: {

@@ -10,7 +10,8 @@ import { isMain } from "./is-main.mjs";
 const root = path.resolve(import.meta.dirname, "../..");
 const serverBuildDir = path.join(root, "dist/server");
 const marker = path.join(serverBuildDir, ".built-at");
-const sources = ["src/server", "src/shared", "package-lock.json", "tsconfig.json"];
+// content/ too: the server bundles the foundation's facts (e-mails, PDFs, the start check).
+const sources = ["src/server", "src/shared", "content", "package-lock.json", "tsconfig.json"];
 
 function serverBuildIsStale() {
   if (!existsSync(marker) || !existsSync(path.join(serverBuildDir, "main.js"))) return true;

@@ -1,6 +1,6 @@
 // Builds the site when the build is missing or older than its sources.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compressBuild } from "./compress.mjs";
 
@@ -29,8 +29,15 @@ export function newestMtime(p) {
   return newest;
 }
 
+/**
+ * What the marker records besides its time: the PUBLIC_URL the pages were built with (their
+ * canonical links carry it), so a build for another address is not taken as current.
+ */
+const builtFor = () => `PUBLIC_URL=${process.env.PUBLIC_URL ?? ""}`;
+
 function buildIsStale() {
   if (!existsSync(marker) || !existsSync(path.join(buildDir, "client/index.html"))) return true;
+  if (!readFileSync(marker, "utf8").split("\n").includes(builtFor())) return true;
   const builtAt = statSync(marker).mtimeMs;
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
@@ -64,6 +71,6 @@ export function build({ force = false } = {}) {
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
   compressBuild(path.join(buildDir, "client"));
-  writeFileSync(marker, new Date().toISOString());
+  writeFileSync(marker, `${new Date().toISOString()}\n${builtFor()}\n`);
   return true;
 }
