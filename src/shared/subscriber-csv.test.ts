@@ -218,6 +218,11 @@ describe("the file's encoding", () => {
     }
   });
 
+  it("takes a stray NUL in a UTF-8 file for what it is, not for UTF-16", () => {
+    const bytes = Buffer.from("email;naam\nzoe@example.nl;Zo\u0000ë\n");
+    expect(csvEncoding(bytes)).toBe("utf-8");
+  });
+
   it("keeps UTF-8 when the sample ends inside a character", () => {
     const bytes = Buffer.from("naam;email\nZoë");
     expect(csvEncoding(bytes.subarray(0, bytes.length - 1))).toBe("utf-8");

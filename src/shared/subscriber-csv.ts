@@ -25,8 +25,9 @@ export const CSV_TOASTS = {
 export type CsvEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
 
 /**
- * The encoding of a CSV file, from its first bytes: a byte-order mark says it; text with
- * NUL bytes is UTF-16 without one (every other byte of plain text is 0); else UTF-8 when
+ * The encoding of a CSV file, from its first bytes: a byte-order mark says it; text whose
+ * bytes are a third or more NUL is UTF-16 without one (in UTF-16 every other byte of a
+ * Latin letter, digit or sign is 0; a stray NUL in a UTF-8 file is no sign); else UTF-8 when
  * the bytes are valid UTF-8 (a character cut off at the end of the sample allowed), and
  * otherwise Windows-1252: what Excel on a Dutch Windows writes for 'CSV (gescheiden door
  * lijstscheidingsteken)', where 'é' or 'ë' are single bytes that UTF-8 cannot read.
@@ -43,7 +44,9 @@ export function csvEncoding(head: Uint8Array): CsvEncoding {
       else oddNul++;
     }
   }
-  if (evenNul + oddNul > 0) return oddNul >= evenNul ? "utf-16le" : "utf-16be";
+  if (head.length > 0 && (evenNul + oddNul) * 3 >= head.length) {
+    return oddNul >= evenNul ? "utf-16le" : "utf-16be";
+  }
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
     return "utf-8";
