@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -99,17 +100,17 @@ export function clientError(
 ): void {
   // A connection the client reset has nobody left to answer.
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason, body] =
+  const [status, body] =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "Request Header Fields Too Large", HEADERS_TOO_LARGE]
+      ? [431, HEADERS_TOO_LARGE]
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "Request Timeout", TOO_SLOW]
-        : [400, "Bad Request", BAD_REQUEST];
+        ? [408, TOO_SLOW]
+        : [400, BAD_REQUEST];
   this.log.debug({ err: error }, "unreadable request");
   if (socket.writable) {
     const json = JSON.stringify(body);
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
     );
   }

@@ -1,6 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import {
   CSV_BATCH_SIZE,
+  CSV_ENCODING_SAMPLE,
   csvEncoding,
   type ParsedSubscriber,
   readCsvHead,
@@ -142,9 +143,6 @@ export type CsvImportResult =
       skipped: SkippedRow[];
     };
 
-/** How much of the file's start its encoding is judged from. */
-const ENCODING_SAMPLE = 64 * 1024;
-
 const bytesOf = (chunk: Buffer | string) =>
   typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
 
@@ -158,7 +156,7 @@ async function* textOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<st
     const start: Buffer[] = [];
     let size = 0;
     let ended = false;
-    while (size < ENCODING_SAMPLE) {
+    while (size < CSV_ENCODING_SAMPLE) {
       const next = await chunks.next();
       if (next.done) {
         ended = true;
