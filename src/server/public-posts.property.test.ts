@@ -43,6 +43,7 @@ const junk = fc.oneof(
   fc.constant(null),
   fc.constant(""),
   fc.constant("\u0000"),
+  fc.constant("Jan\u0085"),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 2 }),
 );
@@ -198,12 +199,16 @@ const isRaw = (v: unknown): v is { raw: string } =>
 // Keys JSON parsers refuse for safety (prototype poisoning): no expectation beyond < 500.
 const poisoned = (text: string) => /"(__proto__|constructor|prototype)"\s*:/.test(text);
 /**
- * Text the database cannot store anywhere in the body, even in a field no schema reads:
- * U+0000 or half a surrogate pair (a string that is not well-formed Unicode).
+ * Text the site refuses anywhere in the body, even in a field no schema reads: a control
+ * character other than tab, LF and CR (U+0000 among them, which the database cannot
+ * store), or half a surrogate pair (a string that is not well-formed Unicode).
  */
 const unstorable = (value: unknown): boolean =>
   typeof value === "string"
-    ? value.includes("\u0000") || !(value as unknown as { isWellFormed(): boolean }).isWellFormed()
+    ? [...value].some((c) => {
+        const code = c.codePointAt(0)!;
+        return (code < 0x20 && !"\t\n\r".includes(c)) || (code >= 0x7f && code <= 0x9f);
+      }) || !(value as unknown as { isWellFormed(): boolean }).isWellFormed()
     : typeof value === "object" && value !== null
       ? Object.entries(value).some(([k, v]) => unstorable(k) || unstorable(v))
       : false;

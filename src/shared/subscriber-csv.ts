@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { z } from "./zod";
-import { isEmailAddress, storableText } from "./schemas/fields";
+import { isEmailAddress, validText } from "./schemas/fields";
 
 /**
  * The CSV subscriber import, one implementation for the browser's preview and the
@@ -267,7 +267,7 @@ export class SubscriberRows {
     this.valid++;
     const cell = this.nameAt >= 0 ? (row[this.nameAt] ?? "") : "";
     // Cut first: a cut through a surrogate pair leaves half of it, which goes too.
-    const name = storableText(cell.trim().slice(0, 200)).trim();
+    const name = validText(cell.trim().slice(0, 200)).trim();
     return { email, name: name || null };
   }
 

@@ -5,7 +5,7 @@ import { buildTestApp } from "../test/app";
 import { adminAndMember, asBrowser } from "../features/auth/test-helpers";
 import { mollieFakeApps } from "../features/donations/test-helpers";
 import { paidGift, signedInDonor } from "../features/my-gifts/test-helpers";
-import { holdsUnstorableText } from "./input-text";
+import { holdsInvalidText } from "./input-text";
 
 const INVALID_CHARACTERS = { error: "Validatiefout", message: "Ongeldige tekens in de invoer" };
 const BAD_REQUEST = {
@@ -36,23 +36,38 @@ const campaign = {
   is_active: false,
 };
 
-describe("holdsUnstorableText", () => {
-  it("finds U+0000 and half a surrogate pair in strings and keys at any depth", () => {
-    expect(holdsUnstorableText({ a: ["ok", { b: "emoji 🌙 is fine" }] })).toBe(false);
-    expect(holdsUnstorableText({ a: ["ok", { b: "x\u0000y" }] })).toBe(true);
-    expect(holdsUnstorableText({ "k\u0000": 1 })).toBe(true);
-    expect(holdsUnstorableText(["\ud800"])).toBe(true);
-    expect(holdsUnstorableText("\udc00 alone")).toBe(true);
-    expect(holdsUnstorableText(Buffer.from([0, 0, 0]))).toBe(false);
+describe("holdsInvalidText", () => {
+  it("finds control characters and half a surrogate pair in strings and keys at any depth", () => {
+    expect(holdsInvalidText({ a: ["ok", { b: "emoji 🌙 is fine" }] })).toBe(false);
+    expect(holdsInvalidText({ a: ["ok", { b: "x\u0000y" }] })).toBe(true);
+    expect(holdsInvalidText({ "k\u0000": 1 })).toBe(true);
+    expect(holdsInvalidText(["\ud800"])).toBe(true);
+    expect(holdsInvalidText("\udc00 alone")).toBe(true);
+    expect(holdsInvalidText(Buffer.from([0, 0, 0]))).toBe(false);
+    // Tab and line breaks are text; the other C0 controls, DEL and the C1 controls are not.
+    expect(holdsInvalidText({ message: "regel 1\r\nregel 2\tmet tab" })).toBe(false);
+    for (const control of [
+      "\u0001",
+      "\u0008",
+      "\u000b",
+      "\u000c",
+      "\u001b",
+      "\u007f",
+      "\u0085",
+      "\u009f",
+    ]) {
+      expect(holdsInvalidText({ name: `Jan${control}` }), JSON.stringify(control)).toBe(true);
+    }
+    expect(holdsInvalidText({ name: "Zoë\u00a0Çelik €" })).toBe(false);
     // Deep nesting is walked without recursion.
     let deep: unknown = "a\u0000";
     for (let i = 0; i < 10_000; i++) deep = { deep };
-    expect(holdsUnstorableText(deep)).toBe(true);
-    expect(holdsUnstorableText(new Array(200_000).fill("ok"))).toBe(false);
+    expect(holdsInvalidText(deep)).toBe(true);
+    expect(holdsInvalidText(new Array(200_000).fill("ok"))).toBe(false);
   });
 });
 
-describe("text the database cannot store, and requests the router cannot read", () => {
+describe("text the site refuses, and requests the router cannot read", () => {
   it("refuses U+0000 in an admin's path id, campaign and webhook with a Dutch 400, storing nothing", async () => {
     const { app, headers } = await adminApp();
     for (const method of ["PUT", "DELETE"] as const) {
@@ -64,6 +79,8 @@ describe("text the database cannot store, and requests the router cannot read", 
       { title: "Water\u0000putten" },
       { description: "a\u0000b" },
       { image_url: "https://example.nl/a\u0000b.png" },
+      { title: "Water\u0007putten" },
+      { description: "a\u0085b" },
     ]) {
       const res = await app.inject({
         method: "POST",
@@ -96,14 +113,14 @@ describe("text the database cannot store, and requests the router cannot read", 
     expect(await rows(app, "contact_messages")).toBe(0);
   });
 
-  it("imports a CSV with U+0000 in a row: that address is invalid, the name loses the character", async () => {
+  it("imports a CSV with control characters in a row: that address is invalid, the name loses them", async () => {
     const { app, headers } = await adminApp();
     const good = Array.from({ length: 250 }, (_, i) => `r${i}@example.nl;Naam`).join("\n");
     const res = await app.inject({
       method: "POST",
       url: "/api/admin/subscribers/import",
       headers: { ...headers, "content-type": "text/csv" },
-      payload: `email;naam\n${good}\na\u0000b@example.nl;Jan\nc@example.nl;J\u0000an\n`,
+      payload: `email;naam\n${good}\na\u0000b@example.nl;Jan\nc@example.nl;J\u0000a\u0007n\u0085\n`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: 251, invalid: 1 });

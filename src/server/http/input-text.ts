@@ -1,4 +1,4 @@
-import { INVALID_CHARACTERS, isStorableText } from "@shared/schemas/fields";
+import { INVALID_CHARACTERS, isValidText } from "@shared/schemas/fields";
 import type { FastifyInstance } from "fastify";
 import { InvalidInputError } from "./errors";
 
@@ -15,20 +15,21 @@ function isParsed(value: unknown): value is Record<string, unknown> {
 
 /**
  * Whether any text in a parsed request part (its strings and its keys, however deep) holds
- * what PostgreSQL cannot store: U+0000, or half of a surrogate pair. Buffers and streams
+ * what the site refuses: U+0000, half of a surrogate pair, or a control character other
+ * than tab and the line breaks (`isValidText`). Buffers and streams
  * (uploads, the CSV import) are not walked; their readers judge their own text.
  */
-export function holdsUnstorableText(root: unknown): boolean {
+export function holdsInvalidText(root: unknown): boolean {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === "string") {
-      if (!isStorableText(value)) return true;
+      if (!isValidText(value)) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) stack.push(item);
     } else if (isParsed(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (!isStorableText(key)) return true;
+        if (!isValidText(key)) return true;
         stack.push(item);
       }
     }
@@ -38,17 +39,17 @@ export function holdsUnstorableText(root: unknown): boolean {
 
 /**
  * One rule for every route: a request whose path parameters, query or body hold text the
- * database cannot store is refused with 400 'Validatiefout' before its schema or handler
+ * site refuses is refused with 400 'Validatiefout' before its schema or handler
  * runs. The form schemas say the same per field (`text` in the shared fields); this catches
  * the fields whose schema is a plain string (an id, a title, a webhook's id) as well, so no
- * such request reaches a query and fails there with a 500.
+ * such request reaches a query and fails there with a 500, or stores a control character.
  */
 export function registerTextCheck(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     if (
-      holdsUnstorableText(request.params) ||
-      holdsUnstorableText(request.query) ||
-      holdsUnstorableText(request.body)
+      holdsInvalidText(request.params) ||
+      holdsInvalidText(request.query) ||
+      holdsInvalidText(request.body)
     ) {
       throw new InvalidInputError(INVALID_CHARACTERS);
     }

@@ -6,9 +6,12 @@ import {
   emailField,
   euroAmountToCents,
   ibanField,
+  INVALID_CHARACTERS,
   isHoneypotFilled,
   maskIban,
   phoneField,
+  requiredText,
+  validText,
 } from "./fields";
 
 const first = (schema: z.ZodType, value: unknown) =>
@@ -49,6 +52,34 @@ describe("IBAN (format rule + ISO 13616 checksum via ibantools)", () => {
   });
 });
 
+describe("text", () => {
+  it("keeps tab and line breaks, refuses the other control characters and half a surrogate pair", () => {
+    const message = requiredText(500, "Vereist", "Te lang");
+    expect(message.parse(" Zoë\u00a0Çelik:\r\n\tregel twee 🌙 ")).toBe(
+      "Zoë\u00a0Çelik:\r\n\tregel twee 🌙",
+    );
+    for (const bad of [
+      "\u0000",
+      "\u0007",
+      "\u000b",
+      "\u000c",
+      "\u001b",
+      "\u007f",
+      "\u0080",
+      "\u0085",
+      "\u009f",
+      "\ud800",
+      "\udfff",
+    ]) {
+      expect(first(message, `Jan${bad}sen`), escape(bad)).toBe(INVALID_CHARACTERS);
+    }
+  });
+
+  it("validText leaves out what text refuses (for text read from a file)", () => {
+    expect(validText("J\u0000a\u0007n\u0085 \ud800Zoë\tX")).toBe("Jan Zoë\tX");
+  });
+});
+
 describe("other building blocks", () => {
   it("e-mail: trimmed, valid, at most 255", () => {
     const email = emailField({ invalid: "Ongeldig", required: "Vereist", tooLong: "Te lang" });
@@ -57,20 +88,13 @@ describe("other building blocks", () => {
     for (const bad of ["a", "a@b", "a @b.nl", "@b.nl", "a@b.n"])
       expect(first(email, bad)).toBe("Ongeldig");
     // Invisible characters pasted along: a zero-width space, joiner and no-break space, a
-    // direction mark, a soft hyphen, a byte-order mark, a C1 control, a broken byte.
-    for (const hidden of [
-      "\u200b",
-      "\u200d",
-      "\u2060",
-      "\u200e",
-      "\u00ad",
-      "\ufeff",
-      "\u0085",
-      "\ufffd",
-    ]) {
+    // direction mark, a soft hyphen, a byte-order mark, a broken byte.
+    for (const hidden of ["\u200b", "\u200d", "\u2060", "\u200e", "\u00ad", "\ufeff", "\ufffd"]) {
       expect(first(email, `jan${hidden}@example.org`), escape(hidden)).toBe("Ongeldig");
       expect(first(email, `jan@exam${hidden}ple.org`), escape(hidden)).toBe("Ongeldig");
     }
+    // A control character is refused as in every text field.
+    expect(first(email, "jan\u0085@example.org")).toBe(INVALID_CHARACTERS);
     // Letters beyond ASCII are no format characters: an internationalised domain stays valid.
     expect(email.parse("jan@café.nl")).toBe("jan@café.nl");
     expect(first(email, `${"a".repeat(251)}@b.nl`)).toBe("Te lang");

@@ -20,24 +20,28 @@ export function isHoneypotFilled(body: unknown): boolean {
 export const honeypot = z.unknown().optional();
 
 /**
- * PostgreSQL text cannot hold U+0000, and half of a surrogate pair is no character at all
- * (the driver would store U+FFFD instead): such input is refused, never a server error and
- * never stored changed.
+ * Text the site refuses wherever it is typed or sent. PostgreSQL text cannot hold U+0000,
+ * and half of a surrogate pair is no character at all (the driver would store U+FFFD
+ * instead). The other control characters, apart from tab and the line breaks, are typed
+ * by nobody and passed on by no browser field; in an e-mail, a PDF or a list they show as
+ * boxes or break the line. Such input is refused, never a server error and never stored
+ * changed.
  */
 export const INVALID_CHARACTERS = "Ongeldige tekens in de invoer";
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what it looks for
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, "g");
+const NOT_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NOT_TEXT_ALL = new RegExp(NOT_TEXT.source, "g");
 
-/** True when the database stores `value` exactly as it is. */
-export const isStorableText = (value: string) => !UNSTORABLE.test(value);
+/** True when `value` holds only text the site accepts (see `INVALID_CHARACTERS`). */
+export const isValidText = (value: string) => !NOT_TEXT.test(value);
 
-/** `value` without what the database cannot store (for text read from a file). */
-export const storableText = (value: string) => value.replace(UNSTORABLE_ALL, "");
+/** `value` without what the site refuses (for text read from a file). */
+export const validText = (value: string) => value.replace(NOT_TEXT_ALL, "");
 
-/** A trimmed string that the database can store; `error` for a missing or non-text value. */
+/** A trimmed string of valid text; `error` for a missing or non-text value. */
 export function text(error: string) {
-  return z.string({ error }).trim().refine(isStorableText, INVALID_CHARACTERS);
+  return z.string({ error }).trim().refine(isValidText, INVALID_CHARACTERS);
 }
 
 /** A required text: trimmed, not empty, at most `max` characters. */
@@ -56,7 +60,7 @@ export function optionalText(max: number, tooLong: string) {
 /** An admin list's search box: trimmed; empty or missing means no search. */
 export const searchTerm = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-  z.string().max(200, "Zoekterm is te lang").refine(isStorableText, INVALID_CHARACTERS).optional(),
+  z.string().max(200, "Zoekterm is te lang").refine(isValidText, INVALID_CHARACTERS).optional(),
 );
 
 /**
@@ -109,7 +113,7 @@ const EMAIL_PATTERN = new RegExp(
 
 /** True when `value` (already trimmed) is an address the site accepts. */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) && isStorableText(value);
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) && isValidText(value);
 }
 
 /** E-mail: trimmed, kept as typed, at most 255 characters, the site's one e-mail rule. */

@@ -1,6 +1,6 @@
 import { signupSources, subscriberSources } from "../newsletter-consent";
 import { z } from "../zod";
-import { emailField, INVALID_CHARACTERS, optionalText } from "./fields";
+import { emailField, INVALID_CHARACTERS, isValidText, optionalText } from "./fields";
 
 /** The add-subscriber form: e-mail required, name optional. */
 export const subscriberFormSchema = z.object({
@@ -26,11 +26,7 @@ export const subscriberImportQuerySchema = z.object({
 export const subscriberQuerySchema = z.object({
   search: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : undefined),
-    z
-      .string()
-      .max(200, "Zoekterm is te lang")
-      .refine((v) => !v.includes("\u0000"), INVALID_CHARACTERS)
-      .optional(),
+    z.string().max(200, "Zoekterm is te lang").refine(isValidText, INVALID_CHARACTERS).optional(),
   ),
 });
 

@@ -47,6 +47,8 @@ describe.each(engines)("POST /api/contact on %s", (engine) => {
       [{ ...valid, message: "Te kort" }, "Bericht moet minimaal 10 karakters lang zijn"],
       [{ ...valid, message: "x".repeat(2001) }, "Bericht mag maximaal 2000 karakters lang zijn"],
       [{ ...valid, message: "tien tekens\u0000" }, "Ongeldige tekens in de invoer"],
+      [{ ...valid, message: "tien tekens\u001b[31m" }, "Ongeldige tekens in de invoer"],
+      [{ ...valid, name: "Jan\u0085Jansen" }, "Ongeldige tekens in de invoer"],
       [{}, "Naam moet minimaal 2 karakters lang zijn"],
     ];
     for (const [payload, message] of cases) {
