@@ -60,6 +60,7 @@ function vitest(name, runtime, configArgs, env = {}) {
 step("typecheck", bin("react-router"), ["typegen"]);
 step("typecheck", bin("tsc"), ["--noEmit"]);
 step("lint", bin("biome"), ["check", "."]);
+step("lint", bin("knip"), []);
 vitest("unit", systemNode, []);
 if (node24 && existsSync(node24)) vitest("node24", node24, [], { DATABASE_URL: "" });
 else console.log("node24: skipped (set NODE24_BIN to a Node 24 binary; .ci/run does)");

@@ -4,6 +4,7 @@ import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import pino from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -43,20 +44,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     await database.migrate();
     if (options.seed ?? config.NODE_ENV !== "production") await seedDemoData(database.db);
+    // One logger for the app, its jobs and its mailer. No personal data in the log: a
+    // failed query's values are left out.
+    const logOptions = { level: config.LOG_LEVEL, serializers: { err: errWithoutValues } };
+    const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
     const queue = new JobQueue(database, {
       databaseUrl: config.DATABASE_URL,
       work: options.work,
       // Expired jobs (their process died) are found this often: see mailJobTiming.
       maintenanceIntervalSeconds: mailJobTiming(config.MAIL_SEND_TIMEOUT_SECONDS)
         .maintenanceIntervalSeconds,
+      onError: (error) => log.error({ err: error }, "job queue error"),
     });
     const services: Services = {
       config,
       database,
       queue,
       realtime: new Realtime(database),
-      mailer: createMailer({ database, queue, config }),
+      mailer: createMailer({ database, queue, config, log }),
       secret: appSecret(config),
+      log,
     };
     defineJobs(services);
     await queue.start();
@@ -71,12 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 async function buildHttp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      // No personal data in the log: a failed query's values are left out.
-      serializers: { err: errWithoutValues },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    loggerInstance: services.log,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Route on the path as the URL standard reads it (dot segments resolved), the same

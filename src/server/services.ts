@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./features/email/mailer";
@@ -16,6 +17,8 @@ export interface Services {
   realtime: Realtime;
   mailer: Mailer;
   secret: string;
+  /** The app's one logger (the HTTP app's too): no personal data in its lines. */
+  log: FastifyBaseLogger;
 }
 
 declare module "fastify" {

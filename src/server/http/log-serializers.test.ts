@@ -1,3 +1,4 @@
+import net from "node:net";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
@@ -75,5 +76,27 @@ describe("the app's log", () => {
     for (const value of ["Amina", "amina@example.nl", "NL91ABNA0417164300"]) {
       expect(log).not.toContain(value);
     }
+  });
+});
+
+describe("the mailer's log", () => {
+  it("goes to the app's log as JSON lines, without the recipient's address", async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const lines: string[] = [];
+    const { app } = await buildTestApp({
+      work: false,
+      env: { LOG_LEVEL: "warn", MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}` },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const { id } = await app.services.mailer.sendTest("amina@example.nl");
+    await expect(app.services.mailer.deliver(id, 0)).rejects.toThrow(/ECONNREFUSED/);
+    const logged = lines.map((line) => JSON.parse(line));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 40, msg: "e-mail delivery failed", emailId: id }),
+    );
+    expect(lines.join("")).not.toContain("amina@example.nl");
   });
 });

@@ -34,10 +34,7 @@ export function defineJobs(services: Services): void {
           apiUrl: config.MOLLIE_API_URL,
         }),
         webhookUrl: `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`,
-        log: {
-          error: (details, message) => console.error(message, details),
-          warn: (details, message) => console.warn(message, details),
-        },
+        log: services.log,
       });
     }
   }

@@ -89,7 +89,8 @@ export interface MailerOptions {
   };
   /** A row still queued this long with no live job is enqueued again by the sweeper. */
   staleAfterSeconds?: number;
-  log?: MailerLog;
+  /** The app's logger (its serializers keep personal data out). */
+  log: MailerLog;
 }
 
 export interface Mailer {
@@ -125,12 +126,10 @@ export interface Mailer {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const consoleLog: MailerLog = { warn: (details, message) => console.warn(message, details) };
-
 export function createMailer(options: MailerOptions): Mailer {
   const { database, queue, config } = options;
   const db = database.db;
-  const log = options.log ?? consoleLog;
+  const { log } = options;
   const retry = {
     limit: options.retry?.limit ?? 8,
     delaySeconds: options.retry?.delaySeconds ?? 2,
