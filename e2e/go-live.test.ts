@@ -52,4 +52,21 @@ describe("the go-live checklist", () => {
     },
     120_000,
   );
+
+  it("makes a backup with the backup check's button; the check turns green", async () => {
+    const { page, errors, context } = await admin.page(1280);
+    await page.goto(`${app.server.url}/admin`);
+    const backup = page.locator("li[data-mark]").filter({ hasText: "Laatste back-up" });
+    expect(await backup.getAttribute("data-mark")).toBe("red");
+    expect(await backup.textContent()).toContain("met de knop hieronder maak je er nu een");
+    await backup.getByRole("button", { name: "Nu een back-up maken" }).click();
+    await page.getByText("Back-up gemaakt").waitFor({ timeout: 60_000 });
+    await expect.poll(() => backup.getAttribute("data-mark"), { timeout: 10_000 }).toBe("green");
+    expect(await backup.textContent()).toMatch(
+      /Laatste back-up: \d+ \w+ \d{4} om \d\d:\d\d \(zojuist\)\./,
+    );
+    await page.screenshot({ path: "/tmp/go-live-backup.png", fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

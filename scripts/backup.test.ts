@@ -52,7 +52,7 @@ describe("npm run backup", () => {
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/in use by another running instance \(pid \d+\)/);
       expect(result.stderr).toMatch(/De app draait en PGlite laat maar één proces tegelijk toe/);
-      expect(result.stderr).toMatch(/POST \/api\/admin\/backups/);
+      expect(result.stderr).toMatch(/'Nu een back-up maken' op de pagina Livegang/);
     } finally {
       lock.release();
     }

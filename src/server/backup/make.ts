@@ -76,8 +76,9 @@ export async function backupPgliteDataDir(dataDir: string, dir: string): Promise
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new BackupError(
       `${error.message}\nDe app draait en PGlite laat maar één proces tegelijk toe. De app ` +
-        "maakt zelf elke nacht een back-up in BACKUP_DIR; een beheerder laat er nu een maken " +
-        "met POST /api/admin/backups. Of stop de app en draai npm run backup opnieuw.",
+        "maakt zelf elke nacht een back-up in BACKUP_DIR; een beheerder maakt er nu een met " +
+        "'Nu een back-up maken' op de pagina Livegang in het beheer. Of stop de app en draai " +
+        "npm run backup opnieuw.",
     );
   }
   try {

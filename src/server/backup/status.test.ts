@@ -24,7 +24,7 @@ describe("the 'Laatste back-up' verdict", () => {
     expect(old.message).toMatch(
       /^De laatste back-up is van 24 november 2026 om 11:00 \(26 uur geleden\): ouder dan 26 uur\./,
     );
-    expect(old.message).toContain("POST /api/admin/backups");
+    expect(old.message).toContain("met de knop hieronder maak je er nu een");
     expect(status(made("2026-11-20T12:00:00Z"), "postgres").message).toMatch(
       /\(5 dagen geleden\).*npm run backup/,
     );

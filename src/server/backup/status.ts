@@ -39,8 +39,8 @@ export function backupStatus(input: {
   const { latest, now, engine, dir } = input;
   const howTo =
     engine === "pglite"
-      ? "De app maakt elke nacht om 02:45 UTC zelf een back-up; een nieuwe maakt u nu met POST /api/admin/backups."
-      : "Plan npm run backup (pg_dump) elke dag, bijvoorbeeld met cron, met BACKUP_DIR naar deze map.";
+      ? "De app maakt elke nacht om 02:45 UTC zelf een back-up; met de knop hieronder maak je er nu een."
+      : "Plan npm run backup (pg_dump) elke dag, bijvoorbeeld met cron, met BACKUP_DIR naar deze map; met de knop hieronder maak je er nu een.";
   if (!latest) {
     return {
       mark: "red",

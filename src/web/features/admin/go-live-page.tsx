@@ -1,14 +1,56 @@
 import type { GoLiveCheck, GoLiveMark, GoLiveResult } from "@shared/schemas/go-live";
-import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, type LucideIcon } from "lucide-react";
+import {
+  ArchiveIcon,
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleXIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { toast } from "sonner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
+import { api } from "@web/lib/api-client";
 import { cn } from "@web/lib/utils";
 import { formatDateTime } from "./format";
 import { PageHeader } from "./page-header";
 
 /** The page's clientLoader (React Router), used by its route module. */
 export const goLiveLoader = adminLoader<GoLiveResult>(() => "/api/admin/go-live");
+
+/**
+ * The page's clientAction: a backup made now by the running app (the checks run again
+ * afterwards, so 'Laatste back-up' shows it).
+ */
+export const goLiveAction = adminAction({
+  backup: {
+    run: () => api.post<{ name: string }>("/api/admin/backups"),
+    done: (backup: { name: string }) =>
+      toast.success("Back-up gemaakt", { description: backup.name }),
+    failed: {
+      title: "Back-up niet gemaakt",
+      description: "Probeer het opnieuw.",
+      useServerMessage: true,
+    },
+  },
+});
+
+/** Makes a backup now: the backup check's own action. */
+function BackupButton() {
+  const action = useAdminAction();
+  return (
+    <Button
+      variant="outline"
+      className="mt-3"
+      disabled={action.pending}
+      onClick={() => void action.submit("backup")}
+    >
+      <ArchiveIcon aria-hidden="true" />
+      {action.pending ? "Back-up wordt gemaakt..." : "Nu een back-up maken"}
+    </Button>
+  );
+}
 
 /** Each mark with its word and icon, so it reads without colour too. */
 const marks: Record<
@@ -47,6 +89,7 @@ function CheckItem({ check }: { check: GoLiveCheck }) {
           ))}
         </ul>
       ) : null}
+      {check.id === "backup" ? <BackupButton /> : null}
     </li>
   );
 }
@@ -59,7 +102,7 @@ export function GoLivePage() {
     <>
       <PageHeader
         title="Livegang"
-        description="Wat in orde moet zijn voordat de site live gaat, en wat u nog moet doen."
+        description="Wat in orde moet zijn voordat de site live gaat, en wat je nog moet doen."
         actions={
           <Button variant="outline" onClick={() => void reload()}>
             Opnieuw controleren
