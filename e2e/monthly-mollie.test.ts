@@ -135,7 +135,7 @@ describe("a Mollie monthly gift whose first payment did not go through", () => {
     await watched.page.goto(`${app.server.url}/admin/monthly-donors`);
     const row = watched.page.getByRole("row").filter({ hasText: "Chadia Jansen" });
     await row
-      .getByText("Eerste maand terugbetaald: geen incasso tot u pauzeert en hervat")
+      .getByText("Eerste maand terugbetaald: geen incasso tot je pauzeert en hervat")
       .waitFor();
     await expectNoAxeViolations(watched.page, "/admin/monthly-donors (eerste maand terugbetaald)");
 

@@ -1,3 +1,2 @@
-export function buildIsStale(): boolean;
 export function build(options?: { force?: boolean }): boolean;
 export function newestMtime(p: string): number;

@@ -59,7 +59,7 @@ export async function checkSpf(resolver: TxtResolver, domain: string): Promise<D
   if (spf.length === 0) {
     return check("SPF", domain, {
       verdict: "missing",
-      message: `Geen SPF-record gevonden voor ${domain}. Ontvangers kunnen uw e-mail als spam zien.`,
+      message: `Geen SPF-record gevonden voor ${domain}. Ontvangers kunnen de e-mail van de site als spam zien.`,
       record: null,
     });
   }

@@ -4,7 +4,7 @@ import path from "node:path";
 /**
  * The project folder: the nearest folder above this module that holds package.json. It is
  * the same whether the server runs from its sources (src/server) or from its build
- * (build/server), so files shipped beside the code (migrations) are found either way.
+ * (dist/server), so files shipped beside the code (migrations) are found either way.
  */
 export const projectRoot = findProjectRoot(import.meta.dirname);
 

@@ -45,7 +45,7 @@ async function refuseRunningAgreement(db: Db, email: string): Promise<string | n
       where ${emailIs(periodicGifts.email, email)} and ${runningAgreement} limit 1`,
   );
   return running.length > 0
-    ? "Deze persoon heeft nog een lopende periodieke gift. Een ondertekende overeenkomst loopt tot en met het laatste jaar; daarna kunt u de gegevens wissen."
+    ? "Deze persoon heeft nog een lopende periodieke gift. Een ondertekende overeenkomst loopt tot en met het laatste jaar; daarna kun je de gegevens wissen."
     : null;
 }
 
@@ -85,7 +85,7 @@ export const donorData: PersonalDataEntry[] = [
     ],
     onErasure: "keep",
     erasureNote:
-      "Een ondertekende overeenkomst is een fiscaal document: die blijft tot zeven jaar na het laatste jaar van de gift ongewijzigd bewaard. Een overeenkomst die nooit ondertekend terugkwam wordt verwijderd. Zolang een ondertekende gift loopt, kunt u niet wissen.",
+      "Een ondertekende overeenkomst is een fiscaal document: die blijft tot zeven jaar na het laatste jaar van de gift ongewijzigd bewaard. Een overeenkomst die nooit ondertekend terugkwam wordt verwijderd. Zolang een ondertekende gift loopt, kun je niet wissen.",
     find: (db, email) => db.select().from(periodicGifts).where(emailIs(periodicGifts.email, email)),
     describe: (g) =>
       `${g.transactionNumber} · ${formatCents(Number(g.yearlyAmountCents))} per jaar · ${g.startYear}, ${g.durationYears} jaar · ${periodicGiftStatusLabels[g.status as "sent" | "signed"] ?? g.status}`,

@@ -103,7 +103,7 @@ export async function refuseRunningGift(db: Db, email: string): Promise<string |
       where ${ofAddress(email)} and m.mandate_status <> 'cancelled' limit 1`,
   );
   return running.length > 0
-    ? "Deze persoon heeft nog een lopende maandelijkse gift. Stop die eerst bij Maanddonateurs; daarna kunt u de gegevens wissen."
+    ? "Deze persoon heeft nog een lopende maandelijkse gift. Stop die eerst bij Maanddonateurs; daarna kun je de gegevens wissen."
     : null;
 }
 

@@ -171,6 +171,6 @@ export function findLinks(db: Db, email: string) {
 /** The signed-in admin cannot erase their own account: the area would lose its last guard. */
 export async function refuseOwnAccount(_db: Db, email: string, admin: { email: string }) {
   return admin.email.toLowerCase() === email.toLowerCase()
-    ? "U kunt uw eigen account niet wissen. Laat een andere beheerder dit doen."
+    ? "Je kunt je eigen account niet wissen. Laat een andere beheerder dit doen."
     : null;
 }

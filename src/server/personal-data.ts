@@ -95,7 +95,7 @@ export const personalData: PersonalDataEntry[] = [
     ],
     onErasure: "anonymise",
     erasureNote:
-      "Een gift waarvan is afgeschreven blijft zeven jaar bewaard zonder naam, contactgegevens en IBAN; een gift zonder afschrijving wordt verwijderd. Een lopende gift stopt u eerst.",
+      "Een gift waarvan is afgeschreven blijft zeven jaar bewaard zonder naam, contactgegevens en IBAN; een gift zonder afschrijving wordt verwijderd. Een lopende gift stop je eerst.",
     find: (db, email) => db.select().from(monthlyDonors).where(emailIs(monthlyDonors.email, email)),
     describe: (g) =>
       `${formatCents(Number(g.amountCents))} ${label(perInterval, g.intervalMonths)} · ${g.mandateReference} · ${label(mandateStatusLabels, g.mandateStatus)}`,
@@ -250,7 +250,7 @@ export const personalData: PersonalDataEntry[] = [
     rules: [{ term: terms.accounts }],
     onErasure: "delete",
     erasureNote:
-      "Het account wordt verwijderd met wachtwoord en rechten. Uw eigen account kunt u hier niet wissen.",
+      "Het account wordt verwijderd met wachtwoord en rechten. Je eigen account kun je hier niet wissen.",
     find: findAccounts,
     describe: (u) => `Account van ${u.name}`,
     erase: deleteByEmail(users, users.email),

@@ -15,7 +15,7 @@ export const campaigns = pgTable(
     urgency: text("urgency", { enum: ["URGENT", "HIGH", "NORMAL"] })
       .notNull()
       .default("NORMAL"),
-    /** Donations to this destination count towards the campaign (spec: winterhulp). */
+    /** Donations to this destination count towards the campaign (the demo campaign: winterhulp). */
     destination: text("destination"),
     isActive: boolean("is_active").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -147,7 +147,7 @@ export const mailDnsCheck: GoLiveCheckFn = ({ probes: { mailDns } }) => {
       "mail-dns",
       title,
       "red",
-      `Zonder deze DNS-records belandt e-mail van ${mailDns.domain} vaak in de spam. Vraag uw mailprovider welke records u bij uw domein zet.`,
+      `Zonder deze DNS-records belandt e-mail van ${mailDns.domain} vaak in de spam. Vraag je mailprovider welke records je bij je domein zet.`,
       details,
     );
   }

@@ -178,7 +178,7 @@ export function MonthlyDonorsPage() {
                       ) : d.firstMonthRefunded ? (
                         // Pausing and resuming makes the subscription (the mandate stands).
                         <p className="font-medium text-urgent">
-                          Eerste maand terugbetaald: geen incasso tot u pauzeert en hervat
+                          Eerste maand terugbetaald: geen incasso tot je pauzeert en hervat
                         </p>
                       ) : (
                         <p>
