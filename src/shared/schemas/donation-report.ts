@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { isCalendarDay } from "./fields";
 
 /**
  * The admin's donation overview ("Donaties"): filters by kind, destination,
@@ -49,18 +50,12 @@ const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
  * have: the database would refuse the others, and a refusal is the admin's typo, not a
  * server error.
  */
-function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+const isDonationDay = (value: string) => isCalendarDay(value) && value >= "1900-01-01";
 
 const day = (message: string) =>
   z.preprocess(
     emptyToUndefined,
-    z.string({ error: message }).refine(isCalendarDay, message).optional(),
+    z.string({ error: message }).refine(isDonationDay, message).optional(),
   );
 
 export const donationFilterSchema = z

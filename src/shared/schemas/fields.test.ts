@@ -7,6 +7,7 @@ import {
   euroAmountToCents,
   ibanField,
   INVALID_CHARACTERS,
+  isCalendarDay,
   isHoneypotFilled,
   maskIban,
   phoneField,
@@ -77,6 +78,25 @@ describe("text", () => {
 
   it("validText leaves out what text refuses (for text read from a file)", () => {
     expect(validText("J\u0000a\u0007n\u0085 \ud800Zoë\tX")).toBe("Jan Zoë\tX");
+  });
+});
+
+describe("isCalendarDay", () => {
+  it("takes a real day written YYYY-MM-DD and nothing else", () => {
+    for (const day of ["2024-02-29", "2026-12-31", "1900-01-01"])
+      expect(isCalendarDay(day), day).toBe(true);
+    for (const day of [
+      "2025-02-29",
+      "2026-02-30",
+      "2026-04-31",
+      "2026-13-01",
+      "2026-1-01",
+      " 2026-01-01",
+      "2026-01-01T00:00",
+      "",
+    ]) {
+      expect(isCalendarDay(day), day).toBe(false);
+    }
   });
 });
 

@@ -84,6 +84,11 @@ export function wholeNumberField(message: string) {
   });
 }
 
+const ISO_DAY = z.iso.date();
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 and 2025-02-29 are none): zod's ISO date. */
+export const isCalendarDay = (value: string) => ISO_DAY.safeParse(value).success;
+
 /** The longest e-mail address the site stores. */
 const EMAIL_MAX_LENGTH = 255;
 

@@ -19,6 +19,7 @@ import {
   euroAmountToCents,
   honeypot,
   ibanField,
+  isCalendarDay,
   requiredText,
   searchTerm,
   text,
@@ -31,17 +32,12 @@ import {
  */
 const thisYear = () => dutchYear();
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const BIRTH_DATE_INVALID = "Vul een geldige geboortedatum in";
 const ADULT_ONLY = "U moet minimaal 18 jaar zijn om een periodieke gift vast te leggen";
 
 /** YYYY-MM-DD of a real day, 18 or more years ago (an agreement needs an adult). */
 const birthDateField = text(BIRTH_DATE_INVALID)
-  .regex(DATE_PATTERN, BIRTH_DATE_INVALID)
-  .refine((v) => {
-    const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && v >= "1900-01-01";
-  }, BIRTH_DATE_INVALID)
+  .refine((v) => isCalendarDay(v) && v >= "1900-01-01", BIRTH_DATE_INVALID)
   .refine((v) => {
     const today = dutchDay();
     return v <= `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;

@@ -1,18 +1,10 @@
 import { z } from "../zod";
+import { isCalendarDay } from "./fields";
 
 /**
  * Direct-debit files ('incassobestanden') for monthly gifts collected by the foundation's
  * own bank: what the admin sends and what the API answers. See docs/product/monthly-giving.md.
  */
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-function isCalendarDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const createSepaBatchSchema = z.object({
   collectionDate: z
