@@ -1,4 +1,4 @@
-import { hkdfSync } from "node:crypto";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
 /**
  * Every key the app uses is derived from APP_SECRET with HKDF-SHA256 and a label of its
@@ -35,4 +35,21 @@ export function deriveKey(appSecret: string, name: KeyName): string {
     derived.set(id, key);
   }
   return key;
+}
+
+/** A link's signature: HMAC-SHA256 of `message` with the key `name`, base64url. */
+export function sign(appSecret: string, name: KeyName, message: string): string {
+  return createHmac("sha256", deriveKey(appSecret, name)).update(message).digest("base64url");
+}
+
+/** True when `signature` is `sign(appSecret, name, message)`, compared in constant time. */
+export function isSigned(
+  appSecret: string,
+  name: KeyName,
+  message: string,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(sign(appSecret, name, message));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { createElement } from "react";
 import { consentText, SIGNUP_VALID_DAYS, type SignupSource } from "@shared/newsletter-consent";
 import { paths } from "@shared/paths";
@@ -11,7 +10,7 @@ import {
   NewsletterConfirmationEmail,
   newsletterConfirmationSubject,
 } from "./emails/newsletter-confirmation";
-import { deriveKey } from "./keys";
+import { isSigned, sign } from "./keys";
 import type { Services } from "./services";
 
 /**
@@ -25,20 +24,15 @@ import type { Services } from "./services";
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function signupToken(appSecret: string, signupId: string): string {
-  return createHmac("sha256", deriveKey(appSecret, "newsletterSignup"))
-    .update(signupId)
-    .digest("base64url");
-}
-
 export function isValidSignupToken(appSecret: string, signupId: string, token: string): boolean {
-  const expected = Buffer.from(signupToken(appSecret, signupId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isSigned(appSecret, "newsletterSignup", signupId, token);
 }
 
 function signupConfirmUrl(publicUrl: string, appSecret: string, signupId: string): string {
-  const query = new URLSearchParams({ id: signupId, token: signupToken(appSecret, signupId) });
+  const query = new URLSearchParams({
+    id: signupId,
+    token: sign(appSecret, "newsletterSignup", signupId),
+  });
   return `${publicUrl}${paths.newsletterConfirm}?${query}`;
 }
 

@@ -6,7 +6,7 @@ import {
   unsubscribeToken,
 } from "../emails/unsubscribe-link";
 import { authFor } from "../features/auth/auth";
-import { deriveKey, KEY_LABELS } from "../keys";
+import { deriveKey, isSigned, KEY_LABELS, sign } from "../keys";
 import { buildTestApp } from "../test/app";
 
 const SECRET = "test-secret-test-secret-test-secret-1234"; // buildTestApp's APP_SECRET
@@ -82,5 +82,18 @@ describe("keys derived from APP_SECRET", () => {
     ).toBe(true);
     // Neither scheme accepts another address's token.
     expect(isValidUnsubscribeToken(SECRET, "ander@example.org", token, before)).toBe(false);
+  });
+});
+
+describe("a link's signature", () => {
+  it("holds for its message under its own key only, and for nothing changed or cut", () => {
+    const signature = sign(SECRET, "monthlyGift", "mandaat-1");
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(isSigned(SECRET, "monthlyGift", "mandaat-1", signature)).toBe(true);
+    expect(isSigned(SECRET, "newsletterSignup", "mandaat-1", signature)).toBe(false);
+    expect(isSigned(SECRET, "monthlyGift", "mandaat-2", signature)).toBe(false);
+    expect(isSigned(`${SECRET}x`, "monthlyGift", "mandaat-1", signature)).toBe(false);
+    expect(isSigned(SECRET, "monthlyGift", "mandaat-1", signature.slice(0, -1))).toBe(false);
+    expect(isSigned(SECRET, "monthlyGift", "mandaat-1", "")).toBe(false);
   });
 });
