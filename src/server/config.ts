@@ -4,6 +4,7 @@ import { isValidIBAN } from "ibantools";
 import { validateCreditorID } from "sepa";
 import { z } from "zod";
 import { standInRefusal } from "@shared/facts/production";
+import { paymentProviders } from "@shared/schemas/donation";
 import { checkFacts, FactsError } from "@shared/facts/schema";
 import { site } from "@shared/site";
 import { details, standIns } from "@shared/site-details";
@@ -119,10 +120,7 @@ const envSchema = z.object({
   ),
   // Outside production: `demo` when unset. In production it is required and `demo` is
   // refused (crossFieldIssues), so the demo checkout and its webhook never exist there.
-  PAYMENT_PROVIDER: z.preprocess(
-    emptyToUndefined,
-    z.enum(["demo", "bunq", "mollie"]).default("demo"),
-  ),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(paymentProviders).default("demo")),
   BUNQME_HANDLE: optionalString,
   MOLLIE_API_KEY: optionalString,
   MOLLIE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),

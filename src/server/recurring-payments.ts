@@ -1,3 +1,5 @@
+import type { DonationStatus } from "@shared/schemas/donation";
+
 /**
  * What monthly giving needs from a payment provider that collects by itself (Mollie): a
  * customer, a first payment that creates the SEPA mandate, a monthly subscription, and to
@@ -10,7 +12,7 @@ export interface RecurringPayment {
    * 'refunded': a paid payment given back in full (its refunds and chargebacks together
    * reach its amount); Mollie itself keeps such a payment 'paid'.
    */
-  status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+  status: DonationStatus;
   amountCents: number;
   subscriptionId?: string;
   customerId?: string;

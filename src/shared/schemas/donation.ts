@@ -169,7 +169,12 @@ export const donationStatuses = [
   "expired",
   "refunded",
 ] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
 const donationStatus = z.enum(donationStatuses);
+
+/** The payment providers (PAYMENT_PROVIDER, and the provider a donation was paid with). */
+export const paymentProviders = ["demo", "bunq", "mollie"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
 export const donationKinds = [
   "one-off",
   "emergency",

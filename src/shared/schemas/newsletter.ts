@@ -7,6 +7,8 @@ import { isEmailAddress, text } from "./fields";
  * /api/admin/newsletters and the unsaved-draft recipient preview. Field names are the
  * table's columns. Empty optional values become null.
  */
+
+/** Who a newsletter goes to: the project_filter values (the table's column takes them too). */
 export const newsletterFilters = [
   "all",
   "specific_project",

@@ -1,5 +1,5 @@
 import { mandateStatuses } from "@shared/mandate";
-import { donationKinds, donationStatuses } from "@shared/schemas/donation";
+import { donationKinds, donationStatuses, paymentProviders } from "@shared/schemas/donation";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -25,7 +25,7 @@ export const donations = pgTable(
     purpose: text("purpose").notNull(),
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: donationStatuses }).notNull().default("pending"),
-    provider: text("provider", { enum: ["demo", "bunq", "mollie"] }).notNull(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
     providerPaymentId: text("provider_payment_id"),
     campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     donorType: text("donor_type", { enum: ["individual", "company"] })

@@ -11,15 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { signupSources, subscriberSources } from "@shared/newsletter-consent";
+import { newsletterFilters } from "@shared/schemas/newsletter";
 import { campaigns } from "./campaigns";
-
-/** Who a newsletter goes to: the project_filter values. */
-export const newsletterFilters = [
-  "all",
-  "specific_project",
-  "specific_destination",
-  "custom_email",
-] as const;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from "@shared/schemas/donation";
 import type { Db } from "../../db/client";
 import type { donations } from "../../db/schema";
 
@@ -24,7 +25,7 @@ export type { OnRefunded } from "../../donation-refund";
  * features do not import each other).
  */
 export interface PaymentPort {
-  readonly name: "demo" | "bunq" | "mollie";
+  readonly name: PaymentProvider;
   createPayment(request: {
     donationId: string;
     amountCents: number;

@@ -3,15 +3,14 @@
  * (docs/product/donations.md). A provider knows payments, not donations: the
  * donations service stores the donation first, then asks its provider for a page.
  */
+import type { DonationStatus, PaymentProvider as ProviderName } from "@shared/schemas/donation";
 import { DomainError } from "../../http/errors";
-
-type ProviderName = "demo" | "bunq" | "mollie";
 
 /**
  * Our donation statuses. 'refunded': the provider says a paid payment was given back in
  * full (refunds and chargebacks together reach its amount).
  */
-export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+export type PaymentStatus = DonationStatus;
 
 interface PaymentRequest {
   donationId: string;
