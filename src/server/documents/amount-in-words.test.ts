@@ -14,6 +14,8 @@ describe("Dutch amounts in words", () => {
     [101, "honderdeen"],
     [250, "tweehonderdvijftig"],
     [1000, "duizend"],
+    [1100, "duizend honderd"],
+    [1104, "duizend honderdvier"],
     [1250, "duizend tweehonderdvijftig"],
     [2400, "tweeduizend vierhonderd"],
     [12_000, "twaalfduizend"],
