@@ -45,6 +45,28 @@ describe("the admin's layers and loads", () => {
     await context.close();
   });
 
+  it("gives focus back to the button that opened a dialog once it closes", async () => {
+    const { page, errors, context } = await admin.page();
+    await page.goto(`${app.server.url}/admin/campaigns`);
+    const opener = page.getByRole("button", { name: "Nieuwe campagne" });
+    const dialog = page.getByRole("dialog", { name: "Nieuwe campagne" });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    for (const close of [
+      () => page.keyboard.press("Escape"),
+      () => dialog.getByRole("button", { name: "Sluiten" }).click(),
+    ]) {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      await dialog.waitFor();
+      expect(await focused()).not.toBe("Nieuwe campagne");
+      await close();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(focused).toBe("Nieuwe campagne");
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows only the last filter's answer when the filters change quickly on a slow network", async () => {
     await donate("water", "11", "Water Gever");
     await donate("onderwijs", "22", "Onderwijs Gever");

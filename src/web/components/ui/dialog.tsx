@@ -24,13 +24,18 @@ function DialogOverlay({
 /**
  * A centred modal; Escape and the close button close it, focus stays inside. Its one
  * column is never wider than the dialog (a long button wraps instead of running off a
- * phone's screen), and a dialog taller than the screen scrolls.
+ * phone's screen), and a dialog taller than the screen scrolls. Closed, it gives focus
+ * back to what had it when it opened: most dialogs here are opened by a page's state, not
+ * by a Radix trigger, and Radix alone would leave focus on the page's body.
  */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,6 +44,18 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-card border bg-card p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves into the dialog: what has focus opened it.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          if (event.defaultPrevented || !(back instanceof HTMLElement) || !back.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}
