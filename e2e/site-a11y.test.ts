@@ -56,4 +56,24 @@ describe("accessibility (axe-core, all rules)", () => {
   it("the not-found page has no violations", async () => {
     expect(await violations("/bestaat-niet", 1280)).toEqual([]);
   });
+
+  it("gives a new page's content focus after a link is followed, and marks the not-found text as English", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await stubExternal(context, app.server.url);
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+    await page
+      .getByRole("navigation", { name: "Hoofdmenu" })
+      .getByRole("link", { name: "Nieuws" })
+      .click();
+    await page.waitForURL(`${app.server.url}/nieuws`);
+    await expect.poll(focusedId).toBe("inhoud");
+    expect(await page.locator("main#inhoud h1").textContent()).toBeTruthy();
+
+    await page.goto(`${app.server.url}/bestaat-niet`);
+    expect(await page.locator('p[lang="en"]').textContent()).toBe("Oops! Page not found");
+    await context.close();
+  }, 120_000);
 });

@@ -16,7 +16,9 @@ export function NotFound() {
   return (
     <section className="page-container flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <h1 className="text-7xl font-bold tracking-tight text-primary">404</h1>
-      <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
+      <p lang="en" className="mt-4 text-xl text-muted-foreground">
+        Oops! Page not found
+      </p>
       <Link to={paths.home} className={buttonVariants({ className: "mt-8" })}>
         <ArrowLeftIcon aria-hidden="true" />
         Terug naar home

@@ -1,7 +1,7 @@
 import { isClientOnlyPath } from "@shared/paths";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { deferredSection, stopDeferring } from "@web/lib/deferred";
 import { FloatingActions } from "./floating-actions";
 import { SiteHeader } from "./site-header";
@@ -17,12 +17,24 @@ const SiteFooter = deferredSection("site-footer", () =>
  * /admin and /auth paths, which bring their own layout.
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
-  const { pathname, key } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   const landing = useRef(key);
+  const shownPath = useRef(pathname);
+  const main = useRef<HTMLElement>(null);
   useSectionFocus();
   useEffect(() => {
     if (key !== landing.current) stopDeferring();
   }, [key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page shown (its path)
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    // Another page: its content takes focus, so a screen reader reads the new page instead
+    // of staying on the link that led there. A section (#hash) takes focus itself; back
+    // and forward keep the router's restored place.
+    if (navigationType !== "POP" && !hash) main.current?.focus({ preventScroll: true });
+  }, [pathname]);
   if (isClientOnlyPath(pathname)) return children;
   return (
     <>
@@ -33,7 +45,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         Naar de inhoud
       </a>
       <SiteHeader />
-      <main id="inhoud" tabIndex={-1} className="outline-none">
+      <main ref={main} id="inhoud" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <SiteFooter />
