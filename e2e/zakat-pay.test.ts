@@ -10,6 +10,25 @@ const toast = (page: import("playwright-core").Page, title: string) =>
   page.getByRole("region", { name: /Meldingen/ }).getByText(title, { exact: true });
 
 describe("paying the zakat result", () => {
+  it("moves focus into the donor form, and back to its button with 'Terug'", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
+    await openWizard(page, app.server.url);
+    await resultForCash(page, "26000");
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const inCard = Boolean(active?.closest('[aria-labelledby="zakat-pay-title"]'));
+        return `${active?.tagName} ${inCard} ${active?.textContent?.trim() ?? ""}`;
+      });
+    await page.getByRole("button", { name: "Gegevens invullen" }).click();
+    await expect.poll(focused).toMatch(/^INPUT true/);
+    const card = page.locator('[aria-labelledby="zakat-pay-title"]');
+    await card.getByRole("button", { name: "Terug" }).click();
+    await expect.poll(focused).toBe("BUTTON true Gegevens invullen");
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it("checks the donor form, then goes through the demo checkout to the zakaat success page", async () => {
     const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
     await openWizard(page, app.server.url);

@@ -2,7 +2,7 @@ import { formatEuro } from "@shared/money";
 import { paths } from "@shared/paths";
 import type { ZakatResult } from "@shared/zakat";
 import { HandCoinsIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { DonorForm } from "./donor-form";
@@ -10,6 +10,20 @@ import { DonorForm } from "./donor-form";
 /** The pay card's two sub-states, intro and form (with Back). */
 export function PayCard({ amount, result }: { amount: number; result: ZakatResult }) {
   const [mode, setMode] = useState<"intro" | "form">("intro");
+  const introButton = useRef<HTMLButtonElement>(null);
+  const formArea = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+  // The button pressed is gone once the other sub-state shows: focus moves with it (to the
+  // form's first field, or back to 'Gegevens invullen'), never to the top of the page.
+  useEffect(() => {
+    if (!switched.current) return;
+    if (mode === "intro") introButton.current?.focus();
+    else formArea.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+  }, [mode]);
+  const show = (next: "intro" | "form") => {
+    switched.current = true;
+    setMode(next);
+  };
   return (
     <section
       aria-labelledby="zakat-pay-title"
@@ -33,15 +47,18 @@ export function PayCard({ amount, result }: { amount: number; result: ZakatResul
       </div>
       {mode === "intro" ? (
         <Button
+          ref={introButton}
           type="button"
           variant="zakat"
           className="mt-4 w-full sm:w-auto"
-          onClick={() => setMode("form")}
+          onClick={() => show("form")}
         >
           Gegevens invullen
         </Button>
       ) : (
-        <DonorForm amount={amount} result={result} onBack={() => setMode("intro")} />
+        <div ref={formArea}>
+          <DonorForm amount={amount} result={result} onBack={() => show("intro")} />
+        </div>
       )}
     </section>
   );
