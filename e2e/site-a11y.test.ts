@@ -76,4 +76,19 @@ describe("accessibility (axe-core, all rules)", () => {
     expect(await page.locator('p[lang="en"]').textContent()).toBe("Oops! Page not found");
     await context.close();
   }, 120_000);
+
+  it("no public page scrolls sideways at 320 px (a 1280 px window zoomed to 400 %)", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 320, height: 800 } });
+    await stubExternal(context, app.server.url);
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const path of allPublicPaths) {
+      await page.goto(`${app.server.url}${path}`, { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  }, 600_000);
 });

@@ -107,6 +107,7 @@ export function NamedDonationForm({
       <Button
         type="submit"
         size="lg"
+        wrap
         variant={kind === "emergency" ? "urgent" : "default"}
         className="w-full"
         disabled={isSubmitting}

@@ -79,7 +79,7 @@ export function SiteFooter() {
             </ul>
           ) : null}
           <h2 className={`${headingClasses} mt-6`}>Snel naar</h2>
-          <ul className="grid grid-cols-2 gap-x-4">
+          <ul className="grid grid-cols-1 gap-x-4 min-[360px]:grid-cols-2">
             {quickLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClasses}>
@@ -94,7 +94,7 @@ export function SiteFooter() {
           <h2 id="footer-about" className={headingClasses}>
             {aboutLabel}
           </h2>
-          <ul className="grid grid-cols-2 gap-x-4">
+          <ul className="grid grid-cols-1 gap-x-4 min-[360px]:grid-cols-2">
             {aboutNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClasses}>

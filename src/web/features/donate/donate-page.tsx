@@ -29,7 +29,7 @@ export function DonatePage() {
             </h2>
             <p className="mt-2 leading-relaxed">{p.winter.text}</p>
           </div>
-          <Button asChild size="lg" variant="urgent" className="shrink-0">
+          <Button asChild size="lg" wrap variant="urgent" className="shrink-0">
             <a href="#doneer-nu">{p.winter.cta}</a>
           </Button>
         </section>

@@ -38,7 +38,7 @@ export function MandateConsent({
   return (
     <fieldset className="space-y-3 rounded-lg border border-border bg-muted/40 p-4 text-sm">
       <legend className="px-1 font-semibold">Doorlopende machtiging</legend>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
         <dt className="text-muted-foreground">Naam incassant</dt>
         <dd>{creditorName}</dd>
         {info?.collection === "mollie" ? null : (

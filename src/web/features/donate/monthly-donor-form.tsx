@@ -157,7 +157,7 @@ export function MonthlyDonorForm() {
           {`Uw doorlopende machtiging is vastgelegd onder kenmerk ${reference}. U ontvangt de bevestiging per e-mail.`}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" wrap className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Word maandelijkse donateur"}
       </Button>
     </PublicForm>

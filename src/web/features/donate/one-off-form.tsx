@@ -114,7 +114,7 @@ export function OneOffForm() {
       </div>
       <MessageField {...field} id="oneoff-message" />
       <NewsletterBox id="oneoff-newsletter" input={form.register("newsletter")} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" wrap className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verwerken..." : "Doneer nu"}
       </Button>
     </PublicForm>

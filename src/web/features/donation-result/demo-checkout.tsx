@@ -83,11 +83,12 @@ export function DemoCheckout() {
               </dl>
               {view.status === "pending" ? (
                 <div className="mt-8 grid gap-3 sm:grid-cols-2">
-                  <Button size="lg" disabled={busy !== null} onClick={() => finish("paid")}>
+                  <Button size="lg" wrap disabled={busy !== null} onClick={() => finish("paid")}>
                     {busy === "paid" ? "Verwerken..." : "Betalen"}
                   </Button>
                   <Button
                     size="lg"
+                    wrap
                     variant="outline"
                     disabled={busy !== null}
                     onClick={() => finish("cancelled")}

@@ -249,7 +249,7 @@ export function PeriodicGiftForm() {
           {`Uw overeenkomst is aangevraagd met transactienummer ${number}. U ontvangt haar per e-mail om te printen, te ondertekenen en terug te sturen.`}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" wrap className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verzenden..." : "Overeenkomst aanvragen"}
       </Button>
     </PublicForm>

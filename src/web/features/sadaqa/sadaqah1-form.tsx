@@ -46,7 +46,7 @@ export function Sadaqah1Form() {
       <EmailField form={form} id="sadaqah1-email" />
       <AmountPicker key={round} id="sadaqah1-amount" presets={amountPresets.sadaqa} {...amount} />
       <MessageField form={form} id="sadaqah1-message" />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" wrap className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verwerken..." : "Geef sadaqah"}
       </Button>
     </PublicForm>

@@ -77,7 +77,7 @@ export function ZakatLanding({ onStart }: { onStart: () => void }) {
             Bereken in vier stappen hoeveel zakaat u verschuldigd bent over uw vermogen: met de
             nisab, uw bezittingen en uw schulden, en een heldere uitleg bij elke regel.
           </p>
-          <Button type="button" size="lg" variant="zakat" className="mt-8" onClick={onStart}>
+          <Button type="button" size="lg" wrap variant="zakat" className="mt-8" onClick={onStart}>
             <PlayIcon aria-hidden="true" />
             Start de berekening
           </Button>
@@ -125,7 +125,7 @@ export function ZakatLanding({ onStart }: { onStart: () => void }) {
         </section>
 
         <div className="text-center">
-          <Button type="button" size="lg" variant="zakat" onClick={onStart}>
+          <Button type="button" size="lg" wrap variant="zakat" onClick={onStart}>
             <PlayIcon aria-hidden="true" />
             Start de berekening
           </Button>
