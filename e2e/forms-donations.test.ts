@@ -21,6 +21,16 @@ describe("donations through the demo checkout", () => {
     const form = page.getByRole("form", { name: "Eenmalig doneren" });
     await form.getByRole("button", { name: "Doneer nu" }).click();
     await expectToast(page, "Selecteer een bedrag");
+    // Focus goes to the first field in error, the amount, not to the first one the form
+    // library knows (the e-mail address).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement as HTMLInputElement | null;
+          return `${active?.type} ${active?.closest("fieldset")?.querySelector("legend")?.textContent}`;
+        }),
+      )
+      .toMatch(/^radio Bedrag/);
     await form.getByText("€ 25", { exact: true }).click();
     await form.getByRole("textbox", { name: "E-mailadres", exact: true }).fill("yusuf@example.nl");
     await form.getByRole("button", { name: "Doneer nu" }).click();

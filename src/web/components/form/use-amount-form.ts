@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -46,8 +46,12 @@ export function useAmountForm<Input extends FieldValues & { amount?: string | nu
   const form = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: defaults as DefaultValues<Input>,
+    // The amount tiles are no registered input, so the library would skip them: the
+    // invalid handler focuses the first field marked invalid, in the page's order.
+    shouldFocusError: false,
   });
   const [round, setRound] = useState(0);
+  const invalidForm = useRef<HTMLFormElement | null>(null);
   const clear = () => {
     form.reset(defaults);
     setRound((r) => r + 1);
@@ -60,8 +64,19 @@ export function useAmountForm<Input extends FieldValues & { amount?: string | nu
         toastFailure(error, { ...failure, form: toastId });
       }
     },
-    (errors) => toastInvalid(errors, invalidTitle, toastId),
+    (errors, event) => {
+      toastInvalid(errors, invalidTitle, toastId);
+      if (event?.target instanceof HTMLFormElement) invalidForm.current = event.target;
+    },
   );
+  // Once React has marked the fields of this failed submit (aria-invalid): focus the first.
+  const { submitCount } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per submit
+  useEffect(() => {
+    const element = invalidForm.current;
+    invalidForm.current = null;
+    element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
   const amountPath = "amount" as Path<Input>;
   /** The AmountPicker's value, onChange and error, bound to the form's `amount`. */
   const amount = {
