@@ -86,11 +86,21 @@ export function textResponse(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: z.string() } } };
 }
 
-/** Payment providers post their webhooks as forms (id=tr_...): read them as flat objects. */
-export function acceptFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+/**
+ * Payment providers post their webhooks as forms (id=tr_...): `routes` registers such
+ * routes in a plugin context of their own, whose parser reads a form as a flat object.
+ * No other route of the calling plugin (a public form's POST) takes a form body.
+ */
+export async function formBodyRoutes(
+  app: FastifyInstance,
+  routes: (scoped: FastifyInstance) => void,
+): Promise<void> {
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    routes(scoped);
+  });
 }

@@ -259,6 +259,24 @@ describe("Mollie's webhooks", () => {
       expect(res.json()).toEqual({ error: "Validatiefout", message: "Ongeldige invoer" });
     }
   });
+
+  it("are the only routes that read a form body: the public forms beside them take JSON", async () => {
+    const { app } = await mollieApp("pglite");
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (const [url, payload] of [
+      ["/api/donations", "kind=sadaqah1&email=s%40example.nl&amount=5"],
+      [
+        "/api/monthly-donors",
+        "firstName=Amina&lastName=Yilmaz&email=a%40example.nl&iban=NL91ABNA0417164300&amount=10&mandateAccepted=true",
+      ],
+    ]) {
+      const res = await app.inject({ method: "POST", url, headers: form, payload });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json(), url).toEqual(BAD_REQUEST);
+    }
+    expect(await rows(app, "donations")).toBe(0);
+    expect(await rows(app, "monthly_donors")).toBe(0);
+  });
 });
 
 /** Sends `request` as raw bytes and answers everything the server wrote back before closing. */

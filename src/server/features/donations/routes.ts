@@ -12,7 +12,7 @@ import { paths } from "@shared/paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { acceptFormBodies, apiError } from "../../http/contract";
+import { apiError, formBodyRoutes } from "../../http/contract";
 import type { OnPaid, OnRefunded, PaymentPort } from "./ports";
 import { createDonationsService } from "./service";
 
@@ -69,9 +69,6 @@ export async function donationRoutes(
   // Mollie calls from a few shared addresses, once per status change of any donor's
   // payment: the same per-IP rule with more room (docs/decisions/033).
   const webhookLimited = { rateLimit: { max: max * 10, timeWindow: "1 minute" } };
-
-  // Mollie posts its webhook as a form: id=tr_...
-  acceptFormBodies(app);
 
   app.post(
     "/api/donations",
@@ -156,27 +153,30 @@ export async function donationRoutes(
   }
 
   if (payments.fetchPayment) {
-    // The webhook only names a payment; its status is fetched from the provider.
-    app.post(
-      `/api/payments/${payments.name}/webhook`,
-      {
-        config: webhookLimited,
-        schema: {
-          summary: `Webhook van ${payments.name}: een betaling is gewijzigd`,
-          tags: ["betalingen"],
-          consumes: ["application/x-www-form-urlencoded", "application/json"],
-          body: webhookBody,
-          response: {
-            200: acknowledged.describe("Ook voor onbekende ids: de aanroeper leert niets"),
-            ...limitedErrors,
+    // The webhook only names a payment (Mollie posts it as a form: id=tr_...); its status
+    // is fetched from the provider.
+    await formBodyRoutes(app, (scoped) =>
+      scoped.withTypeProvider<ZodTypeProvider>().post(
+        `/api/payments/${payments.name}/webhook`,
+        {
+          config: webhookLimited,
+          schema: {
+            summary: `Webhook van ${payments.name}: een betaling is gewijzigd`,
+            tags: ["betalingen"],
+            consumes: ["application/x-www-form-urlencoded", "application/json"],
+            body: webhookBody,
+            response: {
+              200: acknowledged.describe("Ook voor onbekende ids: de aanroeper leert niets"),
+              ...limitedErrors,
+            },
           },
         },
-      },
-      async (request) => {
-        await service.providerWebhook(request.body.id);
-        // 200 for unknown ids too: nothing changes, and the caller learns nothing.
-        return { ok: true as const };
-      },
+        async (request) => {
+          await service.providerWebhook(request.body.id);
+          // 200 for unknown ids too: nothing changes, and the caller learns nothing.
+          return { ok: true as const };
+        },
+      ),
     );
   }
 }

@@ -10,7 +10,7 @@ import {
   monthlyGiftTokenSchema,
 } from "@shared/schemas/monthly-gift";
 import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
-import { acceptFormBodies, apiError, publicFormRoute, stored } from "../../http/contract";
+import { apiError, formBodyRoutes, publicFormRoute, stored } from "../../http/contract";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
@@ -165,34 +165,36 @@ export async function monthlyDonorRoutes(
   );
 
   if (mollie) {
-    acceptFormBodies(app);
-    // Mollie names a payment of a monthly gift (first month or a later one); its status is
-    // fetched from Mollie. 200 for unknown ids too; a failure answers 5xx so Mollie retries.
-    routes.post(
-      MONTHLY_WEBHOOK_PATH,
-      {
-        config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: "1 minute" } },
-        schema: {
-          summary: "Webhook van Mollie voor maandelijkse giften",
-          tags: ["betalingen"],
-          body: z.object(
-            {
-              // A Mollie payment id (tr_…): anything else never reaches Mollie's client,
-              // which refuses it with an error of its own.
-              id: z
-                .string({ error: "Ongeldige invoer" })
-                .max(100, "Ongeldige invoer")
-                .regex(/^tr_[A-Za-z0-9]+$/, "Ongeldige invoer"),
-            },
-            { error: "Ongeldige invoer" },
-          ),
-          response: { 200: z.object({ ok: z.literal(true) }), 400: apiError },
+    // Mollie names a payment of a monthly gift (first month or a later one), posted as a
+    // form; its status is fetched from Mollie. 200 for unknown ids too; a failure answers
+    // 5xx so Mollie retries.
+    await formBodyRoutes(app, (scoped) =>
+      scoped.withTypeProvider<ZodTypeProvider>().post(
+        MONTHLY_WEBHOOK_PATH,
+        {
+          config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: "1 minute" } },
+          schema: {
+            summary: "Webhook van Mollie voor maandelijkse giften",
+            tags: ["betalingen"],
+            body: z.object(
+              {
+                // A Mollie payment id (tr_…): anything else never reaches Mollie's client,
+                // which refuses it with an error of its own.
+                id: z
+                  .string({ error: "Ongeldige invoer" })
+                  .max(100, "Ongeldige invoer")
+                  .regex(/^tr_[A-Za-z0-9]+$/, "Ongeldige invoer"),
+              },
+              { error: "Ongeldige invoer" },
+            ),
+            response: { 200: z.object({ ok: z.literal(true) }), 400: apiError },
+          },
         },
-      },
-      async (request) => {
-        await mollie.webhook(request.body.id);
-        return { ok: true as const };
-      },
+        async (request) => {
+          await mollie.webhook(request.body.id);
+          return { ok: true as const };
+        },
+      ),
     );
   }
 }
