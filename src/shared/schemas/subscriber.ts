@@ -1,6 +1,6 @@
 import { signupSources, subscriberSources } from "../newsletter-consent";
 import { z } from "../zod";
-import { emailField, INVALID_CHARACTERS, isValidText, optionalText } from "./fields";
+import { emailField, optionalText, searchTerm } from "./fields";
 
 /** The add-subscriber form: e-mail required, name optional. */
 export const subscriberFormSchema = z.object({
@@ -23,12 +23,7 @@ export const subscriberImportQuerySchema = z.object({
 });
 
 /** The list's search box. */
-export const subscriberQuerySchema = z.object({
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : undefined),
-    z.string().max(200, "Zoekterm is te lang").refine(isValidText, INVALID_CHARACTERS).optional(),
-  ),
-});
+export const subscriberQuerySchema = z.object({ search: searchTerm });
 
 export const subscriberDtoSchema = z.object({
   /**
