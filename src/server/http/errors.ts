@@ -37,9 +37,17 @@ export class DomainError extends Error {
   }
 }
 
-/** Input the schema could not judge alone (a project that does not exist, an empty file). */
+/** A title and a sentence for the admin's or visitor's toast. */
+export type ErrorText = { title: string; message: string };
+
+/**
+ * Input the schema could not judge alone (a project that does not exist, an empty file).
+ * A bare message is shown under the title 'Validatiefout'.
+ */
 export class InvalidInputError extends DomainError {
-  constructor(message: string, title = "Validatiefout") {
+  constructor(text: string | ErrorText) {
+    const { title, message } =
+      typeof text === "string" ? { title: "Validatiefout", message: text } : text;
     super("invalid", title, message);
   }
 }

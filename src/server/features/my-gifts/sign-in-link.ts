@@ -107,7 +107,7 @@ export function createSignInLinks({ database, mailer, config, secret }: Deps) {
     async consume(input: string, token: string, now = new Date()): Promise<string> {
       const email = normaliseAddress(input);
       if (!isSignedFor(secret, email, token))
-        throw new InvalidInputError(LINK_UNUSABLE, LINK_TITLE);
+        throw new InvalidInputError({ title: LINK_TITLE, message: LINK_UNUSABLE });
       const [used] = await db
         .update(donorSignInLinks)
         .set({ usedAt: now })
@@ -120,7 +120,7 @@ export function createSignInLinks({ database, mailer, config, secret }: Deps) {
           ),
         )
         .returning({ email: donorSignInLinks.email });
-      if (!used) throw new InvalidInputError(LINK_UNUSABLE, LINK_TITLE);
+      if (!used) throw new InvalidInputError({ title: LINK_TITLE, message: LINK_UNUSABLE });
       return used.email;
     },
   };

@@ -32,7 +32,7 @@ export function createNewsletterSignupService(deps: Deps) {
      */
     async confirm(input: { id: string; token: string }, now = new Date()) {
       if (!UUID.test(input.id) || !isValidSignupToken(deps.secret, input.id, input.token)) {
-        throw new InvalidInputError(CONFIRM_ERRORS.invalid.message, CONFIRM_ERRORS.invalid.title);
+        throw new InvalidInputError(CONFIRM_ERRORS.invalid);
       }
       await db.transaction(async (tx) => {
         const [signup] = await tx

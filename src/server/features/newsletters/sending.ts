@@ -70,10 +70,10 @@ export async function startSend(
     const { batch, total } = rows[0]!;
     // Throwing rolls the transaction back: nothing is marked sent without recipients.
     if (total === 0) {
-      throw new InvalidInputError(
-        "Er zijn geen ontvangers gevonden voor deze criteria.",
-        "Geen ontvangers",
-      );
+      throw new InvalidInputError({
+        title: "Geen ontvangers",
+        message: "Er zijn geen ontvangers gevonden voor deze criteria.",
+      });
     }
     await tx
       .update(newsletters)

@@ -105,7 +105,7 @@ export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       const body = request.body as NodeJS.ReadableStream | undefined;
       if (!body || typeof body !== "object" || typeof body.pipe !== "function") {
-        throw new InvalidInputError(CSV_TOASTS.badFile.message, CSV_TOASTS.badFile.title);
+        throw new InvalidInputError(CSV_TOASTS.badFile);
       }
       let size = 0;
       const limited = body.pipe(
@@ -122,7 +122,7 @@ export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<v
       const result = await importSubscriberStream(db, limited, request.query.update_names);
       if (!result.ok) {
         const toast = CSV_TOASTS[result.error];
-        throw new InvalidInputError(toast.message, toast.title);
+        throw new InvalidInputError(toast);
       }
       const { ok: _, ...counts } = result;
       return counts;

@@ -22,8 +22,7 @@ export class UploadTooLargeError extends DomainError {
 export async function storeUpload(db: Db, bytes: Uint8Array, publicUrl: string) {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
   const kind = detectImage(bytes);
-  if (!kind)
-    throw new InvalidInputError(UPLOAD_TOASTS.invalid.message, UPLOAD_TOASTS.invalid.title);
+  if (!kind) throw new InvalidInputError(UPLOAD_TOASTS.invalid);
   const fileName = `${Date.now()}-${randomBytes(6).toString("hex")}.${kind.extension}`;
   await db.insert(uploads).values({
     fileName,
