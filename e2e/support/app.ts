@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../../src/server/features/email/test-helpers";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
+import { type MailSink, startMailSink } from "../../src/server/test/mail-sink";
 
 export interface AppUnderTest {
   readonly server: RunningServer;
@@ -44,7 +44,7 @@ export function appPerFile(
 
 export interface AppWithMail extends AppUnderTest {
   /** The local SMTP server the app sends its mail to (receipts, confirmations). */
-  readonly sink: SmtpSink;
+  readonly sink: MailSink;
 }
 
 /**
@@ -57,9 +57,9 @@ export function appWithMailSink(
   env: Record<string, string> = {},
   refused: string[] = [],
 ): AppWithMail {
-  let sink: SmtpSink | undefined;
+  let sink: MailSink | undefined;
   const app = appPerFile(async () => {
-    sink = await startSmtpSink(0, refused);
+    sink = await startMailSink(0, refused);
     return {
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,

@@ -6,10 +6,10 @@ import { zakatDonorSchema } from "@shared/schemas/zakat-donor";
 import { isImportableEmail, parseSubscriberCsv } from "@shared/subscriber-csv";
 import { describe, expect, it } from "vitest";
 import { donations } from "./db/schema";
-import { adminClient } from "./features/newsletters/test-helpers";
 import { unsubscribe } from "./features/unsubscribe/service";
 import { buildTestApp } from "./test/app";
 import { engines } from "./test/databases";
+import { adminClient } from "./test/auth";
 
 /**
  * The site has one e-mail rule (`isEmailAddress` in src/shared/schemas/fields.ts). Every

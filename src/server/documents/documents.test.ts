@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { donations, monthlyDonors, sepaBatches, sepaBatchLines } from "../db/schema";
 import { buildTestApp } from "../test/app";
 import { engines } from "../test/databases";
-import { type SmtpSink, startSmtpSink, until } from "../features/email/test-helpers";
 import { confirm, startDonation } from "../features/donations/test-helpers";
 import { pdfText } from "./pdf-text";
 import { type ReceiptDonation, renderReceiptPdf } from "./receipt";
 import { deductibilityLine, renderStatementPdf } from "./statement";
 import { statementDonors, yearlyStatement } from "./yearly-statement";
 import type { Db } from "../db/client";
+import { until } from "../test/wait";
+import { type MailSink, startMailSink } from "../test/mail-sink";
 
 const base = {
   provider: "demo" as const,
@@ -268,14 +269,14 @@ describe("the receipt's addressee", () => {
 });
 
 describe.each(engines)("the receipt e-mail on %s", (engine) => {
-  let sink: SmtpSink | undefined;
+  let sink: MailSink | undefined;
   afterEach(async () => {
     await sink?.close();
     sink = undefined;
   });
 
   it("carries the 'kwitantie' as a PDF that shows the amount", async () => {
-    sink = await startSmtpSink();
+    sink = await startMailSink();
     const { app } = await buildTestApp({
       engine,
       env: {

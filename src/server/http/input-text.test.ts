@@ -2,7 +2,7 @@ import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
-import { adminAndMember, asBrowser } from "../features/auth/test-helpers";
+import { adminAndMember, asBrowser } from "../test/auth";
 import { mollieFakeApps } from "../features/donations/test-helpers";
 import { paidGift, signedInDonor } from "../features/my-gifts/test-helpers";
 import { holdsInvalidText } from "./input-text";

@@ -1,7 +1,7 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import type { OpenAPIV3 } from "openapi-types";
 import { describe, expect, it } from "vitest";
-import { adminAndMember } from "../features/auth/test-helpers";
+import { adminAndMember } from "../test/auth";
 import { buildTestApp } from "../test/app";
 
 /** Routes that are not part of the API contract: the guard's catch-all and the reference itself. */

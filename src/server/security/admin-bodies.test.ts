@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { ADMIN_PREFIX } from "../features/auth/admin-area";
-import { adminAndMember, asBrowser } from "../features/auth/test-helpers";
+import { adminAndMember, asBrowser } from "../test/auth";
 import { buildTestApp } from "../test/app";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PREFIX } from "../features/auth/admin-area";
-import { adminAndMember } from "../features/auth/test-helpers";
+import { adminAndMember } from "../test/auth";
 import { buildTestApp } from "../test/app";
 import { engines } from "../test/databases";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminAndMember, asBrowser } from "../features/auth/test-helpers";
+import { adminAndMember, asBrowser } from "../test/auth";
 import { buildTestApp } from "../test/app";
 import { engines } from "../test/databases";
 

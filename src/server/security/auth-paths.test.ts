@@ -1,7 +1,7 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { authFor, CLIENT_IP_HEADER } from "../features/auth/auth";
-import { GOOD_PASSWORD } from "../features/auth/test-helpers";
+import { GOOD_PASSWORD } from "../test/auth";
 import { normaliseRequestUrl } from "../http/request-url";
 import { buildTestApp } from "../test/app";
 import { engines } from "../test/databases";

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminAndMember } from "../features/auth/test-helpers";
+import { adminAndMember } from "../test/auth";
 import { buildTestApp } from "../test/app";
 
 /**

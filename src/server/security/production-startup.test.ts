@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { mayBecomeFirstAdmin } from "../features/auth/auth";
-import { signUp, signUpFirstAdmin } from "../features/auth/test-helpers";
+import { signUp, signUpFirstAdmin } from "../test/auth";
 import { buildTestApp } from "../test/app";
 import { createTestStore, engines } from "../test/databases";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, signIn, signUp } from "../features/auth/test-helpers";
+import { GOOD_PASSWORD, signIn, signUp } from "../test/auth";
 import { buildTestApp } from "../test/app";
 import { engines } from "../test/databases";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { outboundEmails } from "../../db/schema";
+import { outboundEmails } from "../db/schema";
 
 /** A password that meets every password rule (docs/product/forms.md). */
 export const GOOD_PASSWORD = "Sterk!Wachtwoord1";
@@ -139,4 +139,29 @@ export async function adminAndMember(app: FastifyInstance) {
 /** Headers of a same-origin change by a signed-in browser. */
 export function asBrowser(app: FastifyInstance, cookie: string) {
   return { cookie, origin: app.services.config.PUBLIC_URL };
+}
+
+/** Test-only: an admin session and JSON calls to /api/admin/* as that admin's browser. */
+export async function adminClient(app: FastifyInstance) {
+  const { cookie } = await signUp(app, "beheerder@example.org", { ip: "10.9.0.1" });
+  const headers = { cookie, origin: app.services.config.PUBLIC_URL };
+  const call = async (method: string, url: string, payload?: unknown) => {
+    const res = await app.inject({
+      method: method as "GET",
+      url: `/api/admin${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const body = res.body ? JSON.parse(res.body) : undefined;
+    return { status: res.statusCode, body };
+  };
+  return {
+    cookie,
+    headers,
+    get: (url: string) => call("GET", url),
+    post: (url: string, payload: unknown = {}) => call("POST", url, payload),
+    put: (url: string, payload: unknown) => call("PUT", url, payload),
+    patch: (url: string, payload: unknown) => call("PATCH", url, payload),
+    delete: (url: string) => call("DELETE", url),
+  };
 }

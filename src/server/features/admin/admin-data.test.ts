@@ -10,7 +10,7 @@ import {
 } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import { CSV_COLUMNS } from "./donations-csv";
 
 type NewDonation = typeof donations.$inferInsert;

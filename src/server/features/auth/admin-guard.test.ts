@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { FOREIGN_ORIGIN } from "../../http/origin";
 import { ADMIN_PREFIX, adminArea, watchRoutes } from "./admin-area";
-import { adminAndMember, asBrowser } from "./test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { asBrowser, GOOD_PASSWORD, signIn, signUp } from "./test-helpers";
+import { asBrowser, GOOD_PASSWORD, signIn, signUp } from "../../test/auth";
 
 describe.each(engines)("auth on %s", (engine) => {
   it("makes exactly one of 20 simultaneous sign-ups on an empty database admin", async () => {

@@ -14,7 +14,7 @@ import {
   openPasswordLink,
   signIn,
   signUp,
-} from "./test-helpers";
+} from "../../test/auth";
 
 const NEW_PASSWORD = "Nieuw!Wachtwoord2";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 
 // A backup reads the whole database: many seconds on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });

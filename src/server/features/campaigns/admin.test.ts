@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import { oneOff, startDonation } from "../donations/test-helpers";
 import { CAMPAIGN_CHANNEL } from "./service";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/app";
-import { adminClient } from "../newsletters/test-helpers";
 import { checkDkim, checkDmarc, checkSpf, type TxtResolver } from "../../mail-dns";
 import { runDiagnostics } from "./service";
+import { adminClient } from "../../test/auth";
 
 /** A resolver answering from a table; a name missing from it does not exist. */
 function fakeDns(records: Record<string, string[]>, failWith?: string): TxtResolver {

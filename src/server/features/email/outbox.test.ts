@@ -4,7 +4,8 @@ import { outboundEmails } from "../../db/schema";
 import { TestEmail } from "../../emails/test-email";
 import { createTestStore, engines, type TestStore } from "../../test/databases";
 import { EMAIL_SEND_JOB } from "./mailer";
-import { type MailerHarness, startMailer, until } from "./test-helpers";
+import { type MailerHarness, startMailer } from "./test-helpers";
+import { until } from "../../test/wait";
 
 describe.each(engines)("e-mail outbox on %s", (engine) => {
   let store: TestStore;

@@ -3,19 +3,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { donations } from "../../db/schema";
 import { TestEmail } from "../../emails/test-email";
 import { createTestStore, engines, type TestStore } from "../../test/databases";
-import {
-  freePort,
-  type MailerHarness,
-  type SmtpSink,
-  startMailer,
-  startSmtpSink,
-  until,
-} from "./test-helpers";
+import { type MailerHarness, startMailer } from "./test-helpers";
+import { until } from "../../test/wait";
+import { type MailSink, startMailSink } from "../../test/mail-sink";
+import { freePortForTest } from "../../test/free-port";
 
 describe.each(engines)("e-mail over SMTP on %s", (engine) => {
   let store: TestStore;
   let harness: MailerHarness | undefined;
-  let sink: SmtpSink | undefined;
+  let sink: MailSink | undefined;
 
   afterEach(async () => {
     await harness?.close();
@@ -35,7 +31,7 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
 
   it("delivers to a real SMTP server and marks the row sent", async () => {
     store = await createTestStore(engine);
-    sink = await startSmtpSink();
+    sink = await startMailSink();
     harness = await startMailer(store, {
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
@@ -65,7 +61,7 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
 
   it("keeps the e-mail through an SMTP outage and delivers it once when SMTP returns", async () => {
     store = await createTestStore(engine);
-    const port = await freePort(); // nothing listens here yet
+    const port = await freePortForTest(); // nothing listens here yet
     harness = await startMailer(store, {
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${port}`,
@@ -77,7 +73,7 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
     expect(waiting.status).toBe("queued");
     expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
 
-    sink = await startSmtpSink(port);
+    sink = await startMailSink(port);
     await until(async () => (await harness!.row(id))?.status === "sent", 30_000);
     await new Promise((r) => setTimeout(r, 1500)); // nothing arrives twice
     expect(sink.messages).toHaveLength(1);
@@ -86,7 +82,7 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
 
   it("a recipient the server refuses for good (550) fails the row at once, with the reply", async () => {
     store = await createTestStore(engine);
-    sink = await startSmtpSink(0, ["weg@example.nl"]);
+    sink = await startMailSink(0, ["weg@example.nl"]);
     harness = await startMailer(store, {
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,

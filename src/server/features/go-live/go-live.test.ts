@@ -8,8 +8,8 @@ import { backupFileName } from "../../backup/files";
 import type { TxtResolver } from "../../mail-dns";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminClient } from "../newsletters/test-helpers";
 import { probeGoLive } from "./service";
+import { adminClient } from "../../test/auth";
 
 /** A resolver answering from a table; a name missing from it does not exist. */
 function fakeDns(records: Record<string, string[]>): TxtResolver {

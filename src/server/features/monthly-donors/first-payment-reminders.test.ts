@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { monthlyDonors, outboundEmails } from "../../db/schema";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import { buildTestApp } from "../../test/app";
 import { createTestStore, engines } from "../../test/databases";
 import { mollieFakeApps } from "../donations/test-helpers";

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { yearlyStatement } from "../../documents/yearly-statement";
 import { campaigns, donations, monthlyDonors } from "../../db/schema";
 import { winterCampaign } from "../../db/seed";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import { engines } from "../../test/databases";
 import { recordPaidDonation, undoPaidDonation } from "../campaigns/service";
 import type { MollieFake } from "../donations/mollie-fake";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { monthlyDonors } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import {
   listMonthlyGiving,
   MONTHLY_CSV_COLUMNS,

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { monthlyDonors } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import { firstInLaterFile, NOTHING_DUE, placeholderCreditor } from "./sepa-batches";
 
 const CREDITOR_ID = "NL69ZZZ123456780000";

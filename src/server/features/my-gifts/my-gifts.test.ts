@@ -12,7 +12,7 @@ import {
 import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { signUp } from "../auth/test-helpers";
+import { signUp } from "../../test/auth";
 import {
   aMinuteLater,
   mailedLink,

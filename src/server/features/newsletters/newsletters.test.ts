@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminClient, insertSubscribers, newsletterInput, waitUntil } from "./test-helpers";
+import { insertSubscribers, newsletterInput } from "./test-helpers";
+import { adminClient } from "../../test/auth";
+import { until } from "../../test/wait";
 
 const fast = { NEWSLETTER_RATE_PER_SECOND: "0" };
 
@@ -32,7 +34,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     expect(sent.body).toMatchObject({ totalRecipients: 10, batch: 1 });
     expect(sent.body.message).toContain("10 ontvangers");
 
-    await waitUntil(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
     const progress = (await admin.get(`/newsletters/${n.id}/progress`)).body;
     expect(progress).toMatchObject({ total: 10, sent: 10, failed: 0, remaining: 0 });
 
@@ -142,7 +144,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
 
     const preview = await admin.get(`/newsletters/${body.newsletter.id}/preview`);
     await admin.post(`/newsletters/${body.newsletter.id}/send`);
-    await waitUntil(
+    await until(
       async () => (await admin.get(`/newsletters/${body.newsletter.id}/progress`)).body.done,
     );
     const { rows } = await app.services.database.query<{ html: string }>(
@@ -206,7 +208,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
       [id],
     );
     expect(rows.map((r) => r.email)).toEqual(["een@example.org", "twee@example.org"]);
-    await waitUntil(async () => (await admin.get(`/newsletters/${id}/progress`)).body.done);
+    await until(async () => (await admin.get(`/newsletters/${id}/progress`)).body.done);
 
     // Retry-failed leaves a suppressed address alone until the suppression is lifted.
     const retry = () => admin.post(`/newsletters/${old.body.newsletter.id}/retry-failed`, {});
@@ -216,7 +218,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     expect(geweigerd.suppressed).toMatchObject({ reason: "550 mailbox unavailable" });
     await admin.delete(`/subscribers/${geweigerd.id}/suppression`);
     expect((await retry()).body).toEqual({ queued: 1 });
-    await waitUntil(
+    await until(
       async () => (await admin.get(`/newsletters/${old.body.newsletter.id}/progress`)).body.done,
     );
     const again = await admin.get(`/newsletters/${id}/send-counts`);
@@ -233,7 +235,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     );
     const n = (await admin.post("/newsletters", newsletterInput())).body.newsletter;
     await admin.post(`/newsletters/${n.id}/send`);
-    await waitUntil(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
     expect((await admin.post(`/newsletters/${n.id}/resend-uncertain`)).body).toEqual({
       queued: 0,
     });
@@ -278,7 +280,7 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     expect(resent.status).toBe(200);
     // Answered at once with what was queued; the progress follows the two as for a send.
     expect(resent.body).toEqual({ queued: 2 });
-    await waitUntil(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
     expect((await admin.get(`/newsletters/${n.id}/progress`)).body).toMatchObject({
       sent: 6,
       uncertain: 0,

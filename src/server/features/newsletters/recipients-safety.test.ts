@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseCustomEmails } from "@shared/schemas/newsletter";
 import { buildTestApp } from "../../test/app";
-import {
-  adminClient,
-  allSettled,
-  insertSubscribers,
-  newsletterInput,
-  waitUntil,
-} from "./test-helpers";
+import { allSettled, insertSubscribers, newsletterInput } from "./test-helpers";
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
+import { adminClient } from "../../test/auth";
+import { until } from "../../test/wait";
 
 let sink: SmtpSink | undefined;
 afterEach(async () => {
@@ -67,7 +63,7 @@ describe("who a newsletter never reaches", () => {
       }),
     );
     await admin.post(`/newsletters/${body.newsletter.id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect(sink.messages.map((m) => m.to)).toEqual(["test@example.org"]);
   });
 
@@ -89,7 +85,7 @@ describe("who a newsletter never reaches", () => {
     await insertSubscribers(app, ["lezer@example.org", "ander@example.org"]);
     const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
     await admin.post(`/newsletters/${id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({ failed: 1 });
     const list = (await admin.get("/subscribers")).body.subscribers;
     const lezer = list.find((s: { email: string }) => s.email === "lezer@example.org");
@@ -97,7 +93,7 @@ describe("who a newsletter never reaches", () => {
     down = false;
     const retried = await admin.post(`/newsletters/${id}/retry-failed`, {});
     expect(retried.status).toBeLessThan(300);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect(sink.messages.map((m) => m.to)).toEqual(["ander@example.org"]);
   });
 
@@ -126,7 +122,7 @@ describe("who a newsletter never reaches", () => {
           "select email from newsletter_deliveries where status = 'queued' and attempts > 0 and claim_token is null order by email",
         )
       ).rows.map((r) => r.email);
-    await waitUntil(async () => (await waiting()).length === 2);
+    await until(async () => (await waiting()).length === 2);
 
     const list = (await admin.get("/subscribers")).body.subscribers;
     const lezer = list.find((s: { email: string }) => s.email === "lezer@example.org");
@@ -135,7 +131,7 @@ describe("who a newsletter never reaches", () => {
       "insert into email_suppressions (email, reason) values ('Stuk@example.org', '550 5.1.1 User unknown')",
     );
     down = false;
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect(sink.messages.map((m) => m.to)).toEqual(["ander@example.org"]);
     const { rows } = await db.query<{ email: string; status: string; last_error: string }>(
       "select email, status, last_error from newsletter_deliveries where email <> 'ander@example.org' order by email",

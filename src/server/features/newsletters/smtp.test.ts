@@ -2,14 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { newsletterMessageId } from "./messages";
-import {
-  adminClient,
-  allSettled,
-  insertSubscribers,
-  newsletterInput,
-  waitUntil,
-} from "./test-helpers";
+import { allSettled, insertSubscribers, newsletterInput } from "./test-helpers";
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
+import { adminClient } from "../../test/auth";
+import { until } from "../../test/wait";
 
 let sink: SmtpSink | undefined;
 afterEach(async () => {
@@ -43,7 +39,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     const { body } = await admin.post("/newsletters", newsletterInput());
     const id = body.newsletter.id;
     await admin.post(`/newsletters/${id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
 
     exactlyOnce(sink, emails);
     for (const m of sink.messages) {
@@ -74,7 +70,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     await insertSubscribers(app, emails);
     const { body } = await admin.post("/newsletters", newsletterInput());
     await admin.post(`/newsletters/${body.newsletter.id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
 
     exactlyOnce(sink, emails);
     expect(Object.fromEntries(tries)).toEqual({ "grijs1@example.org": 3, "grijs2@example.org": 3 });
@@ -92,7 +88,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     await insertSubscribers(app, ["weg@example.org", "blijft@example.org"]);
     const first = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
     await admin.post(`/newsletters/${first}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect((await admin.get(`/newsletters/${first}/progress`)).body).toMatchObject({
       sent: 1,
       failed: 1,
@@ -140,7 +136,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     await sink.close();
     sink = await startSmtpSink({ port: sink.port });
     await admin.post(`/newsletters/${second}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     exactlyOnce(sink, ["weg@example.org", "blijft@example.org"]);
   });
 
@@ -164,13 +160,11 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     // Once this instance's sender has nothing to do, it ends the outage for good (and
     // announces that), though it never met it itself.
     await admin.post(`/newsletters/${id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     exactlyOnce(sink, ["lezer@example.org"]);
     await database.exec("delete from mail_outage");
     await leftBehind();
-    await waitUntil(
-      async () => (await database.query("select 1 from mail_outage")).rows.length === 0,
-    );
+    await until(async () => (await database.query("select 1 from mail_outage")).rows.length === 0);
   });
 
   it("SMTP down, then up: the outage shows through the API, and every message arrives once", async () => {
@@ -184,7 +178,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
     await admin.post(`/newsletters/${id}/send`);
 
-    await waitUntil(async () => (await admin.get("/newsletters/mail-status")).body.outage !== null);
+    await until(async () => (await admin.get("/newsletters/mail-status")).body.outage !== null);
     const { outage } = (await admin.get("/newsletters/mail-status")).body;
     expect(Date.parse(outage.next_attempt_at)).toBeGreaterThanOrEqual(Date.parse(outage.since));
     const progress = (await admin.get(`/newsletters/${id}/progress`)).body;
@@ -195,7 +189,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     });
 
     sink = await startSmtpSink({ port });
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     exactlyOnce(sink, emails);
     expect((await admin.get("/newsletters/mail-status")).body.outage).toBeNull();
     expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({
@@ -216,7 +210,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
       not_received: 3,
     });
     await admin.post(`/newsletters/${id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     await insertSubscribers(app, ["nieuw@example.org"]);
     expect((await admin.get(`/newsletters/${id}/send-counts`)).body).toEqual({
       everyone: 4,
@@ -225,12 +219,12 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
 
     const resent = await admin.post(`/newsletters/${id}/resend`, {});
     expect(resent.body.totalRecipients).toBe(1);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     exactlyOnce(sink, [...old, "nieuw@example.org"]);
 
     const everyone = await admin.post(`/newsletters/${id}/resend`, { mode: "everyone" });
     expect(everyone.body.totalRecipients).toBe(4);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect(sink.messages).toHaveLength(8);
     // The same message again: one Message-ID per newsletter and address.
     const ids = new Map<string, Set<string | null>>();
@@ -253,7 +247,7 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
       id,
     ]);
     await admin.post(`/newsletters/${id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect(sink.messages).toHaveLength(1);
     const raw = sink.messages[0]!.raw!;
     const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
@@ -282,17 +276,17 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     await insertSubscribers(app, emails);
     const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
     await admin.post(`/newsletters/${id}/send`);
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({ failed: 2 });
     down = false;
     const gmail = await admin.post(`/newsletters/${id}/retry-failed`, { gmailOnly: true });
     expect(gmail.body).toEqual({ queued: 1 });
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     expect(sink.messages.map((m) => m.to)).toContain("a@gmail.com");
     expect(sink.messages.map((m) => m.to)).not.toContain("c@example.org");
     const rest = await admin.post(`/newsletters/${id}/retry-failed`, {});
     expect(rest.body).toEqual({ queued: 1 });
-    await waitUntil(() => allSettled(app));
+    await until(() => allSettled(app));
     exactlyOnce(sink, emails);
   });
 });

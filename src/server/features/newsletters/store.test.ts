@@ -3,7 +3,8 @@ import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { startSend } from "./sending";
 import { NEXT } from "./store";
-import { adminClient, insertSubscribers, newsletterInput } from "./test-helpers";
+import { insertSubscribers, newsletterInput } from "./test-helpers";
+import { adminClient } from "../../test/auth";
 
 interface PlanNode {
   "Node Type": string;

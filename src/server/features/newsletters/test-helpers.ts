@@ -1,38 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { signUp } from "../auth/test-helpers";
-
-/** Test-only: an admin session and JSON calls to /api/admin/* as that admin's browser. */
-export async function adminClient(app: FastifyInstance) {
-  const { cookie } = await signUp(app, "beheerder@example.org", { ip: "10.9.0.1" });
-  const headers = { cookie, origin: app.services.config.PUBLIC_URL };
-  const call = async (method: string, url: string, payload?: unknown) => {
-    const res = await app.inject({
-      method: method as "GET",
-      url: `/api/admin${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    const body = res.body ? JSON.parse(res.body) : undefined;
-    return { status: res.statusCode, body };
-  };
-  return {
-    cookie,
-    headers,
-    get: (url: string) => call("GET", url),
-    post: (url: string, payload: unknown = {}) => call("POST", url, payload),
-    put: (url: string, payload: unknown) => call("PUT", url, payload),
-    patch: (url: string, payload: unknown) => call("PATCH", url, payload),
-    delete: (url: string) => call("DELETE", url),
-  };
-}
-
-export const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 export const newsletterInput = (overrides: Record<string, unknown> = {}) => ({
   title: "Winterhulp Gaza",

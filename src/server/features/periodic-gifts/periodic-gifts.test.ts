@@ -12,11 +12,12 @@ import { listMonthlyGiving } from "../monthly-donors/overview";
 import { pdfText } from "../../documents/pdf-text";
 import { yearlyStatement } from "../../documents/yearly-statement";
 import { agreementsFor } from "../../periodic-gifts";
-import { type SmtpSink, startSmtpSink, until } from "../email/test-helpers";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { validGift } from "./test-helpers";
+import { until } from "../../test/wait";
+import { type MailSink, startMailSink } from "../../test/mail-sink";
 
 const year = new Date().getFullYear();
 
@@ -183,14 +184,14 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
 });
 
 describe.each(engines)("the agreement e-mail on %s", (engine) => {
-  let sink: SmtpSink | undefined;
+  let sink: MailSink | undefined;
   afterEach(async () => {
     await sink?.close();
     sink = undefined;
   });
 
   it("reaches the donor with the agreement PDF attached", async () => {
-    sink = await startSmtpSink();
+    sink = await startMailSink();
     const { app } = await buildTestApp({
       engine,
       env: { MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${sink.port}` },

@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { asBrowser, signUp } from "../auth/test-helpers";
+import { asBrowser, signUp } from "../../test/auth";
 import { mailedLink, requestLink } from "../my-gifts/test-helpers";
 import { NO_LONGER_ADMIN } from "./service";
 import { seedPerson } from "./test-fixtures";

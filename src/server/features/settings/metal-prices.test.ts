@@ -3,7 +3,7 @@ import { metalPricesInputSchema } from "@shared/schemas/metal-prices";
 import { settings } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
 import { getMetalPrices, METAL_PRICES_KEY, setMetalPrices } from "./metal-prices";
 
 describe.each(engines)("metal prices on %s", (engine) => {

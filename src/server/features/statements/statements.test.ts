@@ -6,8 +6,8 @@ import { donations, outboundEmails, statementSends } from "../../db/schema";
 import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
 import { createTestStore, engines } from "../../test/databases";
-import { adminAndMember, asBrowser } from "../auth/test-helpers";
-import { until } from "../email/test-helpers";
+import { adminAndMember, asBrowser } from "../../test/auth";
+import { until } from "../../test/wait";
 
 const YEAR = 2025;
 

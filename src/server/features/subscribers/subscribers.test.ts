@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { collectEvents } from "../../test/sse";
-import { adminClient } from "../newsletters/test-helpers";
+import { adminClient } from "../../test/auth";
 
 async function importCsv(
   app: Awaited<ReturnType<typeof buildTestApp>>["app"],

@@ -2,8 +2,8 @@ import { MAX_UPLOAD_BYTES } from "@shared/uploads";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { adminClient } from "../newsletters/test-helpers";
 import { detectImage } from "./detect";
+import { adminClient } from "../../test/auth";
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
