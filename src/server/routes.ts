@@ -35,9 +35,8 @@ import { volunteerRoutes } from "./features/volunteers/routes";
 import { apiDocsAdminRoutes } from "./http/openapi";
 
 /**
- * Every feature's routes, registered in one place. Public POST routes
- * opt in to the per-IP rate limit with
- * `config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } }`.
+ * Every feature's routes, registered in one place. Public POST routes opt in to the
+ * per-IP rate limit with `config: perMinuteLimit(app)` (http/contract.ts).
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   watchRoutes(app); // first: refuses to start if an /api/admin route escapes the guard

@@ -34,6 +34,16 @@ async function honeypotLooksStored(request: FastifyRequest, reply: FastifyReply)
  * the per-IP rate limit and the honeypot; `submit` stores the submission before anything
  * else happens (mail, payment).
  */
+/**
+ * The route config of a public route's per-IP limit: RATE_LIMIT_PER_MINUTE requests a
+ * minute, times `factor` for callers that come often for good reason (Mollie's webhooks,
+ * mail providers following one-click unsubscribe links).
+ */
+export function perMinuteLimit(app: FastifyInstance, factor = 1) {
+  const max = app.services.config.RATE_LIMIT_PER_MINUTE * factor;
+  return { rateLimit: { max, timeWindow: "1 minute" } };
+}
+
 export function publicFormRoute<Body extends z.ZodType>(
   app: FastifyInstance,
   options: {
@@ -47,11 +57,10 @@ export function publicFormRoute<Body extends z.ZodType>(
     submit: (input: z.output<Body>) => Promise<unknown>;
   },
 ): void {
-  const rateLimit = { max: app.services.config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
   app.withTypeProvider<ZodTypeProvider>().post(
     options.url,
     {
-      config: { rateLimit },
+      config: perMinuteLimit(app),
       preValidation: honeypotLooksStored,
       schema: {
         summary: options.summary,

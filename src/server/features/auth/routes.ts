@@ -16,7 +16,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "@shared/schemas/auth";
-import { apiError } from "../../http/contract";
+import { apiError, perMinuteLimit } from "../../http/contract";
 import {
   authFor,
   awaitsFirstAdminLink,
@@ -70,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app.services;
   const auth = authFor(app.services, app.log);
-  const limit = { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
+  const limit = perMinuteLimit(app);
 
   /** Hands a step to the library; true when it succeeded, else the Dutch failure is sent. */
   async function forward(

@@ -12,7 +12,7 @@ import { paths } from "@shared/paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiError, formBodyRoutes } from "../../http/contract";
+import { apiError, formBodyRoutes, perMinuteLimit } from "../../http/contract";
 import type { OnPaid, OnRefunded, PaymentPort } from "./ports";
 import { createDonationsService } from "./service";
 
@@ -64,11 +64,10 @@ export async function donationRoutes(
     app.log,
     options.onRefunded ?? [],
   );
-  const max = app.services.config.RATE_LIMIT_PER_MINUTE;
-  const limited = { rateLimit: { max, timeWindow: "1 minute" } };
+  const limited = perMinuteLimit(app);
   // Mollie calls from a few shared addresses, once per status change of any donor's
   // payment: the same per-IP rule with more room (docs/decisions/033).
-  const webhookLimited = { rateLimit: { max: max * 10, timeWindow: "1 minute" } };
+  const webhookLimited = perMinuteLimit(app, 10);
 
   app.post(
     "/api/donations",

@@ -10,7 +10,13 @@ import {
   monthlyGiftTokenSchema,
 } from "@shared/schemas/monthly-gift";
 import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
-import { apiError, formBodyRoutes, publicFormRoute, stored } from "../../http/contract";
+import {
+  apiError,
+  formBodyRoutes,
+  publicFormRoute,
+  stored,
+  perMinuteLimit,
+} from "../../http/contract";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
@@ -102,7 +108,7 @@ export async function monthlyDonorRoutes(
   routes.post(
     "/api/monthly-gifts/:id",
     {
-      config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } },
+      config: perMinuteLimit(app),
       schema: {
         summary: "De donateur pauzeert, hervat of stopt de maandelijkse gift",
         tags,
@@ -128,7 +134,7 @@ export async function monthlyDonorRoutes(
     429: apiError,
     502: apiError,
   };
-  const limited = { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
+  const limited = perMinuteLimit(app);
   routes.post(
     "/api/monthly-gifts/:id/first-payment",
     {
@@ -172,7 +178,7 @@ export async function monthlyDonorRoutes(
       scoped.withTypeProvider<ZodTypeProvider>().post(
         MONTHLY_WEBHOOK_PATH,
         {
-          config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: "1 minute" } },
+          config: perMinuteLimit(app, 10),
           schema: {
             summary: "Webhook van Mollie voor maandelijkse giften",
             tags: ["betalingen"],

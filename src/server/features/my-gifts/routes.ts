@@ -14,7 +14,7 @@ import {
   NOT_SIGNED_IN,
   newsletterChoiceSchema,
 } from "@shared/schemas/my-gifts";
-import { apiError, noContent } from "../../http/contract";
+import { apiError, noContent, perMinuteLimit } from "../../http/contract";
 import { NotFoundError } from "../../http/errors";
 import { FOREIGN_ORIGIN, fromOwnOrigin } from "../../http/origin";
 import type { DonorMonthlyGifts } from "../../monthly-gifts";
@@ -49,14 +49,14 @@ export async function myGiftsRoutes(
   const links = createSignInLinks(app.services);
   const sessions = donorSessionStore(db);
   const cookie = donorCookie(config.PUBLIC_URL);
-  const rateLimit = { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
+  const limited = perMinuteLimit(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const requested = { ok: true as const, message: LINK_REQUESTED };
 
   routes.post(
     "/api/mijn-giften/link",
     {
-      config: { rateLimit },
+      config: limited,
       // A bot that fills the honeypot gets the same answer, and nothing is made.
       preValidation: async (request, reply) => {
         if (isHoneypotFilled(request.body)) return reply.send(requested);
@@ -77,7 +77,7 @@ export async function myGiftsRoutes(
   routes.post(
     "/api/mijn-giften/session",
     {
-      config: { rateLimit },
+      config: limited,
       schema: {
         summary: "Opent een sessie met de link uit de e-mail (eenmalig, 30 minuten geldig)",
         tags,
@@ -176,7 +176,7 @@ export async function myGiftsRoutes(
     signedIn.post(
       "/api/mijn-giften/monthly-gifts/:id",
       {
-        config: { rateLimit },
+        config: limited,
         schema: {
           summary:
             "De donateur pauzeert, hervat, stopt of wijzigt het bedrag van de maandelijkse gift",
@@ -206,7 +206,7 @@ export async function myGiftsRoutes(
     signedIn.post(
       "/api/mijn-giften/monthly-gifts/:id/first-payment",
       {
-        config: { rateLimit },
+        config: limited,
         schema: {
           summary: "De donateur betaalt de eerste maand van een gift via Mollie (opnieuw)",
           tags,
@@ -232,7 +232,7 @@ export async function myGiftsRoutes(
     signedIn.put(
       "/api/mijn-giften/newsletter",
       {
-        config: { rateLimit },
+        config: limited,
         schema: {
           summary: "De donateur zet de nieuwsbrief aan of uit",
           tags,

@@ -5,7 +5,7 @@ import {
 } from "@shared/schemas/newsletter-signup";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiError, publicFormRoute } from "../../http/contract";
+import { apiError, publicFormRoute, perMinuteLimit } from "../../http/contract";
 import { createNewsletterSignupService } from "./service";
 
 /**
@@ -21,11 +21,10 @@ export async function newsletterSignupRoutes(app: FastifyInstance): Promise<void
     body: newsletterSignupSchema,
     submit: (input) => service.signUp(input),
   });
-  const rateLimit = { max: app.services.config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/newsletter/confirm",
     {
-      config: { rateLimit },
+      config: perMinuteLimit(app),
       schema: {
         summary: "Aanmelding voor de nieuwsbrief bevestigen",
         tags: ["formulieren"],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UNSUBSCRIBE_PATH } from "../../emails/unsubscribe-link";
-import { apiError } from "../../http/contract";
+import { apiError, perMinuteLimit } from "../../http/contract";
 import { type UnsubscribeOutcome, unsubscribe } from "./service";
 
 /** The one-click POST's JSON answer per failure (the GET redirects to the same codes). */
@@ -34,7 +34,7 @@ const failed = apiError.extend({
  */
 export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, secret, config } = app.services;
+  const { database, secret } = app.services;
   const run = (q: z.output<typeof linkQuery>) =>
     unsubscribe(database.db, secret, q.email, q.token).catch(
       (): UnsubscribeOutcome => "server_error",
@@ -72,7 +72,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
     UNSUBSCRIBE_PATH,
     {
       // Mail providers post from few addresses for many recipients: a roomier limit.
-      config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: "1 minute" } },
+      config: perMinuteLimit(app, 10),
       schema: {
         summary: "Afmelden met één klik vanuit een mailprogramma (RFC 8058)",
         tags: ["nieuwsbrief"],
