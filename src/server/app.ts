@@ -18,6 +18,7 @@ import { registerOpenApi } from "./http/openapi";
 import { registerSeo } from "./http/seo";
 import { readSiteBuild, registerStaticSite } from "./http/static-site";
 import { createMailer, mailJobTiming } from "./features/email/mailer";
+import { createMollieRecurring } from "./features/payments/mollie-recurring";
 import { JobQueue } from "./jobs/queue";
 import { defineJobs, scheduleJobs } from "./jobs/registry";
 import { Realtime } from "./realtime/realtime";
@@ -64,6 +65,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       mailer: createMailer({ database, queue, config, log }),
       secret: appSecret(config),
       log,
+      recurring:
+        config.PAYMENT_PROVIDER === "mollie" && config.MOLLIE_API_KEY
+          ? createMollieRecurring({ apiKey: config.MOLLIE_API_KEY, apiUrl: config.MOLLIE_API_URL })
+          : undefined,
     };
     defineJobs(services);
     await queue.start();

@@ -23,7 +23,6 @@ import { newsletterAdminRoutes } from "./features/newsletters/admin-routes";
 import { newsletterWorker } from "./features/newsletters/worker";
 import { privacyAdminRoutes } from "./features/privacy/admin-routes";
 import { createPaymentProvider } from "./features/payments";
-import { createMollieRecurring } from "./features/payments/mollie-recurring";
 import { monthlyGivingAdminRoutes } from "./features/monthly-donors/admin-routes";
 import { statementAdminRoutes } from "./features/statements/admin-routes";
 import { settingsAdminRoutes } from "./features/settings/admin-routes";
@@ -48,11 +47,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(periodicGiftRoutes);
   // Monthly gifts: collected by the foundation's bank (direct-debit files), or with
   // PAYMENT_PROVIDER=mollie by a Mollie subscription after a first iDEAL payment.
-  const { config } = app.services;
-  const recurring =
-    config.PAYMENT_PROVIDER === "mollie" && config.MOLLIE_API_KEY
-      ? createMollieRecurring({ apiKey: config.MOLLIE_API_KEY, apiUrl: config.MOLLIE_API_URL })
-      : undefined;
+  const { config, recurring } = app.services;
   // One Mollie side of monthly giving, for the sign-up, the donor's link and 'Mijn giften'.
   const mollieGiving = recurring
     ? createMollieGiving({

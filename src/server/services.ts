@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import type { Mailer } from "./features/email/mailer";
 import type { JobQueue } from "./jobs/queue";
 import type { Realtime } from "./realtime/realtime";
+import type { RecurringPayments } from "./recurring-payments";
 
 /**
  * What every feature gets from the app: built once in `buildApp` (app.ts) and reachable
@@ -17,6 +18,11 @@ export interface Services {
   realtime: Realtime;
   mailer: Mailer;
   secret: string;
+  /**
+   * Mollie's side of monthly gifts (customers, first payments, subscriptions), for the
+   * routes and the jobs alike; only with PAYMENT_PROVIDER=mollie and a MOLLIE_API_KEY.
+   */
+  recurring?: RecurringPayments;
   /** The app's one logger (the HTTP app's too): no personal data in its lines. */
   log: FastifyBaseLogger;
 }

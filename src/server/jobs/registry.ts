@@ -11,7 +11,6 @@ import {
   MISSED_SUBSCRIPTIONS_JOB,
   MONTHLY_WEBHOOK_PATH,
 } from "../features/monthly-donors/mollie-giving";
-import { createMollieRecurring } from "../features/payments/mollie-recurring";
 import { defineStatementJobs } from "../features/statements/service";
 
 /**
@@ -26,13 +25,10 @@ export function defineJobs(services: Services): void {
   if (config.PAYMENT_PROVIDER === "mollie") {
     defineFirstPaymentReminderJob(services.queue, services);
     // ... and the subscription of a paid first month that Mollie's webhook never got made.
-    if (config.MOLLIE_API_KEY) {
+    if (services.recurring) {
       defineMissedSubscriptionsJob(services.queue, {
         db: services.database.db,
-        recurring: createMollieRecurring({
-          apiKey: config.MOLLIE_API_KEY,
-          apiUrl: config.MOLLIE_API_URL,
-        }),
+        recurring: services.recurring,
         webhookUrl: `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`,
         log: services.log,
       });
@@ -61,7 +57,7 @@ export async function scheduleJobs(services: Services): Promise<void> {
   await recurring(RETENTION_JOB, "15 3 * * *", true);
   const mollie = config.PAYMENT_PROVIDER === "mollie";
   await recurring(FIRST_PAYMENT_REMINDER_JOB, "*/15 * * * *", mollie);
-  await recurring(MISSED_SUBSCRIPTIONS_JOB, "*/15 * * * *", mollie && !!config.MOLLIE_API_KEY);
+  await recurring(MISSED_SUBSCRIPTIONS_JOB, "*/15 * * * *", !!services.recurring);
   // The PGlite backup, daily at 02:45 UTC: before retention deletes anything.
   await recurring(BACKUP_JOB, "45 2 * * *", services.database.kind === "pglite");
 }
