@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { contactMessages, donations } from "../db/schema";
 import { seedDemoData } from "../db/seed";
-import { RETENTION_JOB } from "../features/admin/retention";
+import { RETENTION_JOB } from "../features/privacy/retention";
 import { buildTestApp } from "../test/app";
 import { createTestStore, type Engine, engines, type TestStore } from "../test/databases";
 import { listBackups } from "./files";

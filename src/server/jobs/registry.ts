@@ -1,6 +1,6 @@
 import { BACKUP_JOB, defineBackupJob } from "../backup/job";
 import type { Services } from "../services";
-import { defineRetentionJob, RETENTION_JOB } from "../features/admin/retention";
+import { defineRetentionJob, RETENTION_JOB } from "../features/privacy/retention";
 import { defineEmailJobs, EMAIL_SWEEP_JOB } from "../features/email/mailer";
 import {
   defineFirstPaymentReminderJob,

@@ -10,7 +10,7 @@ import {
 } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { applyRetention } from "../admin/retention";
+import { applyRetention } from "../privacy/retention";
 
 // Many requests from one test: the per-IP limit is the public forms' own (see contract).
 const many = { RATE_LIMIT_PER_MINUTE: "1000" };
