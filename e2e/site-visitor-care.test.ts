@@ -172,6 +172,16 @@ describe("floating buttons on a phone", () => {
       const hit = await coveredWhenFocusedAtBottom(page, i, wizardFields);
       if (hit) covered.push(`${paths.zakat}: ${hit}`);
     }
+    // The footer's newsletter sign-up, on every page.
+    await page.goto(`${app.server.url}${paths.news}`);
+    await expect.poll(() => isHydrated(page, "footer form")).toBe(true);
+    const footerFields = "footer form input:not([type=hidden]), footer form button[type=submit]";
+    const inFooter = await page.locator(footerFields).count();
+    expect(inFooter).toBeGreaterThan(0);
+    for (let i = 0; i < inFooter; i++) {
+      const hit = await coveredWhenFocusedAtBottom(page, i, footerFields);
+      if (hit) covered.push(`footer: ${hit}`);
+    }
     expect(covered).toEqual([]);
 
     // Away from forms they are there: the top of the home page, a news page.

@@ -2,14 +2,14 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Whether a field of the page's main content has focus or any form of it overlaps the
- * viewport. A form-like area without a form element (the zakat wizard, whose choices are
- * cards) says so with `data-form-area`.
+ * Whether a field of the page's content or its footer (the newsletter sign-up) has focus,
+ * or any form there overlaps the viewport. A form-like area without a form element (the
+ * zakat wizard, whose choices are cards) says so with `data-form-area`.
  */
 function formInView(): boolean {
   const active = document.activeElement;
-  if (active?.matches("main :is(input, textarea, select)")) return true;
-  for (const form of document.querySelectorAll("main :is(form, [data-form-area])")) {
+  if (active?.matches(":is(main, footer) :is(input, textarea, select)")) return true;
+  for (const form of document.querySelectorAll(":is(main, footer) :is(form, [data-form-area])")) {
     const box = form.getBoundingClientRect();
     if (box.height > 0 && box.bottom > 0 && box.top < window.innerHeight) return true;
   }
