@@ -1,9 +1,10 @@
 import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import { ContactIcon, HandHeartIcon } from "./icons";
-import { Link } from "react-router";
+import { useRef } from "react";
+import { Link, matchPath, useLocation } from "react-router";
 import { contactCard } from "@web/lib/vcard";
-import { useFormInView } from "./use-form-in-view";
+import { useKeepClear } from "./use-keep-clear";
 
 function saveContact() {
   const { name } = site;
@@ -25,31 +26,38 @@ function saveContact() {
 }
 
 /**
- * The red 'Drager worden' button and the round green save-contact button. On screens
- * narrower than the desktop layout they step aside while a form is on screen: there they
- * would cover the field being typed in or the form's submit button.
+ * The red 'Drager worden' button and the round green save-contact button. They step aside
+ * (fade out) while they would lie over a form, a button or a focused field, at every
+ * width: there they would hide what the visitor came to tap. 'Drager worden' is left out
+ * on its own page.
  */
 export function FloatingActions() {
-  const formInView = useFormInView();
+  const bar = useRef<HTMLElement>(null);
+  const stepAside = useKeepClear(bar);
+  const { pathname } = useLocation();
   return (
     // A landmark of its own: content outside landmarks fails axe's "region" rule.
     <aside
+      ref={bar}
       aria-label="Snelle acties"
-      data-form-in-view={formInView || undefined}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex items-end justify-between p-4 max-lg:data-form-in-view:hidden"
+      data-step-aside={stepAside || undefined}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex items-end justify-between p-4 transition-opacity duration-150 data-step-aside:invisible data-step-aside:opacity-0 motion-reduce:transition-none"
     >
-      <Link
-        to={paths.becomeSponsor}
-        className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-urgent px-5 font-semibold text-urgent-foreground shadow-lg hover:bg-urgent-hover"
-      >
-        <HandHeartIcon className="size-5" aria-hidden="true" />
-        Drager worden
-      </Link>
+      {/* matchPath: prerendering sees the path with a trailing slash (/drager-worden/). */}
+      {!matchPath(paths.becomeSponsor, pathname) && (
+        <Link
+          to={paths.becomeSponsor}
+          className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-urgent px-5 font-semibold text-urgent-foreground shadow-lg hover:bg-urgent-hover"
+        >
+          <HandHeartIcon className="size-5" aria-hidden="true" />
+          Drager worden
+        </Link>
+      )}
       <button
         type="button"
         onClick={saveContact}
         aria-label="Contactgegevens opslaan"
-        className="pointer-events-auto inline-flex size-13 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
+        className="pointer-events-auto ml-auto inline-flex size-13 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
       >
         <ContactIcon className="size-6" aria-hidden="true" />
       </button>

@@ -1,7 +1,9 @@
 // The look of buttons, also for links styled as buttons. A plain lookup rather than
 // class-variance-authority: it is part of the first-load script (docs/decisions/021).
+// `btn` styles nothing: it marks a button for the floating buttons, which never lie over
+// one (layout/use-keep-clear.ts).
 const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0";
+  "btn inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0";
 
 const variants = {
   default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",

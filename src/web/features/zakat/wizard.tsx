@@ -52,7 +52,7 @@ export default function ZakatWizard({ onExit }: { onExit: () => void }) {
 
   return (
     <>
-      {/* Form-like: the floating buttons step aside on a phone (use-form-in-view). */}
+      {/* Form-like: the floating buttons never lie over it (use-keep-clear). */}
       <div data-form-area className="page-container max-w-3xl pt-6 pb-28 sm:pt-10 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Zakaatcalculator</h1>
