@@ -13,6 +13,7 @@ import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { signUp } from "../../test/auth";
+import { hashToken } from "./sign-in-link";
 import {
   aMinuteLater,
   mailedLink,
@@ -125,15 +126,27 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual(unusable);
 
-    // A link whose 30 minutes are over.
+    // A new link (a minute later, so it is mailed) whose 30 minutes are over: refused.
+    // Only its own row is moved, so its expiry is what refuses it.
+    await aMinuteLater(app);
     await requestLink(app, DONOR);
     const late = await mailedLink(app, DONOR);
-    await app.services.database.db
-      .update(donorSignInLinks)
-      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(late.token).not.toBe(link.token);
+    const expire = (token: string, at: Date) =>
+      app.services.database.db
+        .update(donorSignInLinks)
+        .set({ expiresAt: at })
+        .where(eq(donorSignInLinks.tokenHash, hashToken(token)));
+    await expire(late.token, new Date(Date.now() - 1000));
     const expired = await openSession(app, late);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(unusable);
+    // One with a minute left still opens.
+    await aMinuteLater(app);
+    await requestLink(app, DONOR);
+    const nearlyOver = await mailedLink(app, DONOR);
+    await expire(nearlyOver.token, new Date(Date.now() + 60_000));
+    expect((await openSession(app, nearlyOver)).statusCode).toBe(200);
   });
 
   it("the session cookie is httpOnly, SameSite=Lax, Secure on https, and only for the donor API", async () => {
