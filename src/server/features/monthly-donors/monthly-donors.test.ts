@@ -3,7 +3,7 @@ import { formatDateNl } from "@shared/intl";
 import { firstCollectionDate } from "@shared/mandate";
 import { describe, expect, it } from "vitest";
 import { monthlyDonors, outboundEmails } from "../../db/schema";
-import { mailedGiftLink } from "./test-helpers";
+import { mailedGiftLink, monthlySignUp } from "./test-helpers";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 
@@ -97,12 +97,36 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
     expect(pay.statusCode).toBe(409);
     expect(pay.json().message).toBe("Voor deze maandelijkse gift staat geen eerste betaling open.");
 
-    const act = (action: string, t = token) =>
+    const act = (action: string, t = token, giftId = id) =>
       app.inject({
         method: "POST",
-        url: `/api/monthly-gifts/${id}`,
+        url: `/api/monthly-gifts/${giftId}`,
         payload: { token: t, action },
       });
+    // A forged token, or this gift's token on another donor's gift, changes nothing.
+    await app.inject({
+      method: "POST",
+      url: "/api/monthly-donors",
+      payload: monthlySignUp("Sara"),
+    });
+    const [sara] = await db
+      .select({ id: monthlyDonors.id })
+      .from(monthlyDonors)
+      .where(eq(monthlyDonors.email, "sara@example.nl"));
+    for (const [t, giftId] of [
+      [`${token.slice(1)}x`, id],
+      [token, sara!.id],
+    ] as const) {
+      const refused = await act("stop", t, giftId);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe("Deze link is ongeldig.");
+    }
+    const statuses = await db
+      .select({ status: monthlyDonors.mandateStatus })
+      .from(monthlyDonors)
+      .orderBy(monthlyDonors.createdAt);
+    expect(statuses).toEqual([{ status: "active" }, { status: "active" }]);
+
     expect((await act("pause")).json().status).toBe("paused");
     expect((await act("pause")).statusCode).toBe(409);
     expect((await act("resume")).json().status).toBe("active");
@@ -117,7 +141,7 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
     expect(forged.json().message).toBe("Deze link is ongeldig.");
     expect((await act("resume", "")).statusCode).toBe(400);
     expect((await act("verdwijn")).json().message).toBe("Kies pauzeren, hervatten of stoppen.");
-    const [row] = await db.select().from(monthlyDonors);
+    const [row] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, id));
     expect(row!.mandateStatus).toBe("cancelled");
   });
 
