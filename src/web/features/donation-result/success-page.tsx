@@ -1,4 +1,5 @@
 import type { ConfirmationResult } from "@shared/schemas/donation";
+import { formatCents } from "@shared/money";
 import { paths } from "@shared/paths";
 import { site } from "@shared/site";
 import {
@@ -37,6 +38,7 @@ export function SuccessPage() {
   const [zakaat, setZakaat] = useState(false);
   const [state, setState] = useState<State>("idle");
   const [monthly, setMonthly] = useState(false);
+  const [amountCents, setAmountCents] = useState<number | null>(null);
 
   useEffect(() => {
     const context = recall<{ donationId?: string }>(ZAKAAT_CONTEXT_KEY);
@@ -57,6 +59,7 @@ export function SuccessPage() {
         }
         if (stopped) return;
         setMonthly(result.kind === "monthly");
+        setAmountCents(result.amountCents);
         if (result.emailSent) {
           setState("sent");
           toast.success("Email verzonden!", {
@@ -154,13 +157,29 @@ export function SuccessPage() {
           {`${site.name} is door de Belastingdienst erkend als ANBI (RSIN ${site.registration.rsin}). Dit nummer staat ook op uw zakaatbewijs.`}
         </p>
       ) : null}
-      <Status state={state} zakaat={zakaat} />
+      <Status state={state} zakaat={zakaat} monthly={monthly} amountCents={amountCents} />
       <Actions />
     </Result>
   );
 }
 
-function Status({ state, zakaat }: { state: State; zakaat: boolean }) {
+/** What was given, as the donor chose it: "Uw gift van € 25,00". */
+function given(amountCents: number, zakaat: boolean, monthly: boolean): string {
+  const what = zakaat ? "zakaat" : monthly ? "eerste maandelijkse gift" : "gift";
+  return `Uw ${what} van ${formatCents(amountCents)}`;
+}
+
+function Status({
+  state,
+  zakaat,
+  monthly,
+  amountCents,
+}: {
+  state: State;
+  zakaat: boolean;
+  monthly: boolean;
+  amountCents: number | null;
+}) {
   const box = "mt-6 flex items-start gap-3 rounded-card p-4 text-left";
   if (state === "loading") {
     return (
@@ -177,7 +196,12 @@ function Status({ state, zakaat }: { state: State; zakaat: boolean }) {
     return (
       <p className={`${box} bg-secondary text-secondary-foreground`} role="status">
         <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {`Email verzonden! U ontvangt binnen enkele minuten een bevestigingsmail met uw ${receiptWord(zakaat)}.`}
+        <span>
+          {amountCents === null ? null : (
+            <strong className="block font-semibold">{`${given(amountCents, zakaat, monthly)} is ontvangen.`}</strong>
+          )}
+          {`U ontvangt binnen enkele minuten een bevestigingsmail met uw ${receiptWord(zakaat)}.`}
+        </span>
       </p>
     );
   }
