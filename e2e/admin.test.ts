@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AWAITING_ACCESS } from "@shared/auth";
+import { paths } from "@shared/paths";
 import { authenticate, expectToast } from "./admin-support";
 import { appPerFile } from "./support/app";
 import { openPage } from "./support/browser";
@@ -29,6 +30,31 @@ describe("sign-in and the admin area", () => {
       .click();
     const row = page.getByRole("row").filter({ hasText: "beheerder@example.org (jij)" });
     await row.getByText("Beheerder", { exact: true }).waitFor();
+
+    // On a low laptop screen the page's own item is in view, the last one too.
+    await page.setViewportSize({ width: 1280, height: 680 });
+    const nav = page.getByRole("navigation", { name: "Beheer" });
+    for (const [label, path] of [
+      ["Persoonsgegevens", paths.adminPrivacy],
+      ["Gebruikers", paths.adminUsers],
+      ["Livegang", paths.admin],
+    ]) {
+      await page.goto(`${app.server.url}${path}`);
+      const current = nav.locator('[aria-current="page"]');
+      await expect.poll(() => current.textContent()).toBe(label);
+      await expect
+        .poll(async () => {
+          const [item, area] = [await current.boundingBox(), await nav.boundingBox()];
+          return (
+            !!item &&
+            !!area &&
+            item.y >= area.y &&
+            item.y + item.height <= area.y + area.height &&
+            item.y + item.height <= 680
+          );
+        })
+        .toBe(true);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,7 +13,7 @@ import { AdminPending } from "./states";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
+    "flex min-h-11 shrink-0 items-center gap-2.5 lg:min-h-9 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
     isActive
       ? "bg-white/15 text-hero-accent"
       : "text-hero-foreground hover:bg-white/10 hover:text-white",
@@ -36,14 +36,25 @@ export function AdminShell({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navList = useRef<HTMLUListElement>(null);
-  // On a phone the navigation is one row that scrolls sideways: keep the page's own item
-  // in view (centred), or the admin cannot see where they are.
+  // On a phone the navigation is one row that scrolls sideways, on a low desktop screen a
+  // column that scrolls down: keep the page's own item in view (centred), or the admin
+  // cannot see where they are.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has its own current item
   useEffect(() => {
     const list = navList.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    if (!list || !active) return;
+    if (list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    }
+    const column = list.parentElement;
+    if (column && column.scrollHeight > column.clientHeight) {
+      const item = active.getBoundingClientRect();
+      const area = column.getBoundingClientRect();
+      if (item.top < area.top || item.bottom > area.bottom) {
+        column.scrollTop += item.top - area.top - (area.height - item.height) / 2;
+      }
+    }
   }, [pathname]);
 
   async function onSignOut() {
@@ -81,7 +92,7 @@ export function AdminShell({
           </Link>
           <div className="lg:hidden">{signOutButton}</div>
         </div>
-        <nav aria-label="Beheer" className="px-2 pb-2 lg:mt-6 lg:flex-1 lg:overflow-y-auto lg:px-3">
+        <nav aria-label="Beheer" className="px-2 pb-2 lg:mt-3 lg:flex-1 lg:overflow-y-auto lg:px-3">
           <ul
             ref={navList}
             className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible"
