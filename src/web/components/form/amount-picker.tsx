@@ -54,7 +54,14 @@ export function AmountPicker({
           *
         </span>
       </legend>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {/* Three amounts: one row of three, 'Eigen bedrag' a row of its own below them (a
+          fourth tile in a half-width column wrapped onto two lines). */}
+      <div
+        className={cn(
+          "grid grid-cols-2 gap-3",
+          presets.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-4",
+        )}
+      >
         {presets.map((preset) => {
           const selected = !custom && value === String(preset);
           return (
@@ -83,6 +90,7 @@ export function AmountPicker({
             "text-base",
             presets.length % 2 === 0 && "col-span-2",
             presets.length % 4 === 0 && "sm:col-span-4",
+            presets.length === 3 && "sm:col-span-3",
           )}
         >
           <input

@@ -23,7 +23,7 @@ export function CampaignBanner() {
   const state = useActiveCampaign();
   return (
     <section aria-labelledby="campaign-title" className="bg-muted/60 py-12 sm:py-16">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="page-container">
         {state.status === "loading" ? (
           <CampaignSkeleton />
         ) : (

@@ -52,13 +52,12 @@ export function DonatePage() {
           ))}
         </ul>
 
+        {/* Two columns of about the same height: the one-off form with why monthly giving
+            matters, then the monthly form with the periodic gift. */}
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <FormCard id="doneer-nu" heading={p.oneOff.heading} text={p.oneOff.text}>
-            <OneOffForm />
-          </FormCard>
           <div className="grid gap-8">
-            <FormCard id={MONTHLY_FORM_ID} heading={p.monthly.heading} text={p.monthly.text}>
-              <MonthlyDonorForm />
+            <FormCard id="doneer-nu" heading={p.oneOff.heading} text={p.oneOff.text}>
+              <OneOffForm />
             </FormCard>
             <section
               aria-labelledby="benefits-title"
@@ -79,6 +78,11 @@ export function DonatePage() {
                 ))}
               </ul>
             </section>
+          </div>
+          <div className="grid gap-8">
+            <FormCard id={MONTHLY_FORM_ID} heading={p.monthly.heading} text={p.monthly.text}>
+              <MonthlyDonorForm />
+            </FormCard>
             <PeriodicGiftTeaser />
           </div>
         </div>

@@ -38,13 +38,15 @@ export function MandateConsent({
   return (
     <fieldset className="space-y-3 rounded-lg border border-border bg-muted/40 p-4 text-sm">
       <legend className="px-1 font-semibold">Doorlopende machtiging</legend>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
+      {/* On a phone each name above its value: side by side the creditor ID would break. */}
+      <dl className="grid gap-x-4 [overflow-wrap:anywhere] max-sm:[&>dd]:mb-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1">
         <dt className="text-muted-foreground">Naam incassant</dt>
         <dd>{creditorName}</dd>
         {info?.collection === "mollie" ? null : (
           <>
             <dt className="text-muted-foreground">Incassant-ID</dt>
-            <dd>{info?.creditorId ?? "…"}</dd>
+            {/* One value: a break inside it would read as two. */}
+            <dd className="whitespace-nowrap tabular-nums">{info?.creditorId ?? "…"}</dd>
           </>
         )}
         <dt className="text-muted-foreground">Reden betaling</dt>
