@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { campaigns, newsletters } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { insertSubscribers, newsletterInput } from "./test-helpers";
@@ -156,6 +157,66 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     // Same template: only the recipient's own unsubscribe link differs.
     const link = /\/api\/unsubscribe\?email=[^"]+/g;
     expect(preview.body.html.replace(link, "LINK")).toBe(sent.replace(link, "LINK"));
+  });
+
+  it("previews an unsaved draft's e-mail cleaned, as the saved newsletter's preview, without storing it", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const draft = newsletterInput({
+      content:
+        '<p>Hallo <strong>lezer</strong></p><script>steel()</script><img src="x" onerror="steel()">',
+      flyer_mode: true,
+      image_url: "https://www.stichtingqamar.nl/beeld.jpg",
+    });
+    const res = await admin.post("/newsletters/preview", draft);
+    expect(res.status).toBe(200);
+    const { html } = res.body as { html: string; text: string };
+    expect(html).toContain("<strong>lezer</strong>");
+    // The draft's own fields: its image (a flyer leads with it) and its donation button.
+    expect(html).toContain('src="https://www.stichtingqamar.nl/beeld.jpg"');
+    expect(html).toContain('href="https://www.stichtingqamar.nl/doneren"');
+    for (const bad of ["<script", "onerror", "steel()"]) expect(html).not.toContain(bad);
+    expect(await app.services.database.db.$count(newsletters)).toBe(0);
+
+    // The same e-mail as the newsletter's own preview once saved (the same admin's link).
+    const { body } = await admin.post("/newsletters", draft);
+    const saved = await admin.get(`/newsletters/${body.newsletter.id}/preview`);
+    expect(res.body).toEqual(saved.body);
+
+    const bad = await admin.post("/newsletters/preview", { ...draft, title: "" });
+    expect(bad).toEqual({
+      status: 400,
+      body: { error: "Validatiefout", message: "Titel is verplicht" },
+    });
+  });
+
+  it("offers the active projects for 'Donateurs van een project', newest first", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const project = (title: string, isActive: boolean, createdAt: string) => ({
+      title,
+      isActive,
+      targetAmountCents: 1_000_000,
+      createdAt: new Date(createdAt),
+    });
+    const [oud, , nieuw] = await app.services.database.db
+      .insert(campaigns)
+      .values([
+        project("Oud project", true, "2025-01-01"),
+        project("Afgelopen project", false, "2025-12-01"),
+        project("Nieuw project", true, "2025-06-01"),
+      ])
+      .returning();
+    const res = await admin.get("/newsletters/projects");
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        projects: [
+          { id: nieuw!.id, title: "Nieuw project" },
+          { id: oud!.id, title: "Oud project" },
+        ],
+      },
+    });
   });
 
   it("leaves suppressed addresses out of the preview, the send and retry-failed", async () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseCustomEmails } from "@shared/schemas/newsletter";
+import { campaigns } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
+import { engines } from "../../test/databases";
 import { allSettled, insertSubscribers, newsletterInput } from "./test-helpers";
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
 import { adminClient } from "../../test/auth";
@@ -162,5 +164,59 @@ describe("who a newsletter never reaches", () => {
     expect(preview.body.total).toBe(1);
     expect(counts.body.everyone).toBe(1);
     expect(sent.body.totalRecipients).toBe(1);
+  });
+});
+
+describe.each(engines)("donors of a project or of a destination on %s", (engine) => {
+  it("reach only the paid donors of that project, or of that destination", async () => {
+    const { app } = await buildTestApp({ engine, env: { NEWSLETTER_RATE_PER_SECOND: "0" } });
+    const admin = await adminClient(app);
+    const { db, query } = app.services.database;
+    const project = { targetAmountCents: 1_000_000, destination: "winterhulp", isActive: true };
+    const [a, b] = await db
+      .insert(campaigns)
+      .values([
+        { ...project, title: "Winterhulp Gaza" },
+        { ...project, title: "Winterhulp Syrië" },
+      ])
+      .returning();
+    const donation = (email: string, status: string, destination: string, campaignId?: string) =>
+      query(
+        `insert into donations (kind, purpose, amount_cents, status, provider, email, destination, campaign_id)
+         values ('one-off', 'x', 1000, $2, 'demo', $1, $3, $4)`,
+        [email, status, destination, campaignId ?? null],
+      );
+    await donation("a@example.org", "paid", "winterhulp", a!.id);
+    await donation("b@example.org", "paid", "winterhulp", b!.id);
+    await donation("wacht@example.org", "pending", "winterhulp", a!.id);
+    await donation("mislukt@example.org", "failed", "winterhulp", a!.id);
+    await donation("los@example.org", "paid", "winterhulp"); // no project
+    await donation("water@example.org", "paid", "water");
+
+    /** Who a saved newsletter with `filter` reaches: its recipient preview, and its send. */
+    const reached = async (filter: Record<string, string>) => {
+      const n = (await admin.post("/newsletters", newsletterInput(filter))).body.newsletter;
+      const preview = (await admin.get(`/newsletters/${n.id}/recipients`)).body;
+      expect(preview.total).toBe(preview.first.length); // the whole list is in the preview
+      expect((await admin.post(`/newsletters/${n.id}/send`)).status).toBe(202);
+      const { rows } = await query<{ email: string }>(
+        "select email from newsletter_deliveries where newsletter_id = $1 order by email",
+        [n.id],
+      );
+      return {
+        preview: preview.first.map((r: { email: string }) => r.email).sort(),
+        sent: rows.map((r) => r.email),
+      };
+    };
+
+    const onlyA = ["a@example.org"];
+    expect(await reached({ project_filter: "specific_project", project_id: a!.id })).toEqual({
+      preview: onlyA,
+      sent: onlyA,
+    });
+    const winterhulp = ["a@example.org", "b@example.org", "los@example.org"];
+    expect(
+      await reached({ project_filter: "specific_destination", destination_filter: "winterhulp" }),
+    ).toEqual({ preview: winterhulp, sent: winterhulp });
   });
 });

@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { newsletterFormSchema } from "@shared/schemas/newsletter";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../db/client";
 import { buildTestApp } from "../../test/app";
-import { engines } from "../../test/databases";
+import { createTestStore, engines, type TestStore } from "../../test/databases";
 import { startSend } from "./sending";
-import { NEXT } from "./store";
+import { createNewsletter } from "./service";
+import { createDeliveryStore, NEXT } from "./store";
 import { insertSubscribers, newsletterInput } from "./test-helpers";
 import { adminClient } from "../../test/auth";
 
@@ -42,5 +46,113 @@ describe.each(engines)("the delivery store on %s", (engine) => {
         "Index Name": "newsletter_deliveries_queue_idx",
       }),
     );
+  });
+});
+
+describe.each(engines)("rows a dead worker left claimed, on %s (docs/decisions/050)", (engine) => {
+  let opened: { store: TestStore; database: Database } | undefined;
+  afterEach(async () => {
+    await opened?.database.close();
+    await opened?.store.cleanup();
+    opened = undefined;
+  });
+
+  /** A newsletter queued for five readers, on a database with no sender: the test claims. */
+  async function queuedNewsletter(): Promise<Database> {
+    const store = await createTestStore(engine);
+    const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
+    opened = { store, database };
+    await database.migrate();
+    await database.query(
+      `insert into email_subscribers (email, source, subscribed)
+       select 'lezer' || n || '@example.org', 'manual', true from generate_series(1, 5) n`,
+    );
+    const n = await createNewsletter(database.db, newsletterFormSchema.parse(newsletterInput()));
+    await startSend(database.db, n.id, false);
+    return database;
+  }
+
+  const rowsOf = async (database: Database) =>
+    (
+      await database.query<{
+        email: string;
+        status: string;
+        uncertain: boolean;
+        claim_token: string | null;
+        attempts: number;
+        last_error: string | null;
+        sent: boolean;
+      }>(
+        `select email, status, uncertain, claim_token, attempts, last_error, sent_at is not null as sent
+           from newsletter_deliveries order by email`,
+      )
+    ).rows;
+
+  it("flags them sent and uncertain, keeps their token for a slow worker, and never claims them again", async () => {
+    const database = await queuedNewsletter();
+    const live = createDeliveryStore(database, 600, 48);
+    const dead = createDeliveryStore(database, 0, 48); // its lease runs out at once
+    const held = await live.next([], 2);
+    const lapsed = await dead.next([], 1);
+    expect([...held, ...lapsed]).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // now() is past the 0 s lease
+
+    const IN_DOUBT = "Mogelijk niet afgeleverd (het versturen werd onderbroken)";
+    const flagged = (r: { email: string; claim_token: string }) => ({
+      email: r.email,
+      status: "sent",
+      uncertain: true,
+      claim_token: r.claim_token,
+      attempts: 1,
+      last_error: IN_DOUBT,
+      sent: true,
+    });
+    const claimed = (r: { email: string; claim_token: string }) => ({
+      email: r.email,
+      status: "queued",
+      uncertain: false,
+      claim_token: r.claim_token,
+      attempts: 0,
+      last_error: null,
+      sent: false,
+    });
+    const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+
+    // On PostgreSQL the sender looks every so often: only claims whose lease ran out.
+    expect(await live.flagAbandoned(false)).toBe(1);
+    const afterLease = await rowsOf(database);
+    expect(afterLease.filter((r) => r.claim_token !== null).sort(byEmail)).toEqual(
+      [flagged(lapsed[0]!), ...held.map(claimed)].sort(byEmail),
+    );
+    // On PGlite, at start (one process): every claim left behind.
+    expect(await live.flagAbandoned(true)).toBe(2);
+    const rows = await rowsOf(database);
+    expect(rows.filter((r) => r.claim_token !== null).sort(byEmail)).toEqual(
+      [...held, ...lapsed].map(flagged).sort(byEmail),
+    );
+    const neverClaimed = rows.filter((r) => r.claim_token === null);
+    expect(neverClaimed.map((r) => [r.status, r.uncertain, r.attempts])).toEqual([
+      ["queued", false, 0],
+      ["queued", false, 0],
+    ]);
+    expect(await live.flagAbandoned(true)).toBe(0);
+
+    // Never sent again by themselves: a later claim takes only the rows nobody claimed.
+    const later = await live.next([], 5);
+    expect(later.map((r) => r.email).sort()).toEqual(neverClaimed.map((r) => r.email));
+
+    // A worker that was only slow marks its row when its 250 comes, with its own token:
+    // sent, no longer uncertain, released. Another token changes nothing.
+    await live.next([{ ...held[1]!, claim_token: randomUUID() }], 0);
+    await live.next([held[0]!], 0);
+    const after = await rowsOf(database);
+    expect(after.find((r) => r.email === held[0]!.email)).toMatchObject({
+      status: "sent",
+      uncertain: false,
+      claim_token: null,
+      last_error: null,
+      sent: true,
+    });
+    expect(after.find((r) => r.email === held[1]!.email)).toEqual(flagged(held[1]!));
   });
 });
