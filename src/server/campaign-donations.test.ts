@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { campaigns } from "./db/schema";
+import { campaigns, donations } from "./db/schema";
 import { winterCampaign } from "./db/seed";
 import { buildTestApp } from "./test/app";
 import { engines } from "./test/databases";
@@ -64,5 +64,52 @@ describe.each(engines)("paid donations and the campaign on %s", (engine) => {
     });
     const [after] = await db.select().from(campaigns).where(eq(campaigns.id, winter!.id));
     expect(after).toMatchObject({ currentAmountCents: 40_500_00, supporters: 80 });
+  });
+
+  it("a paid winterhulp donation counts towards the active campaign only, not a newer inactive one for winterhulp", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const db = app.services.database.db;
+    const [winter] = await db
+      .insert(campaigns)
+      .values({ ...winterCampaign, createdAt: new Date("2025-11-01T10:00:00Z") })
+      .returning();
+    // Next winter's campaign, prepared but not yet started: newer, same destination.
+    const [draft] = await db
+      .insert(campaigns)
+      .values({
+        ...winterCampaign,
+        title: "Winterhulp Gaza 2026",
+        currentAmountCents: 0,
+        supporters: 0,
+        isActive: false,
+        createdAt: new Date("2025-12-01T10:00:00Z"),
+      })
+      .returning();
+
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/donations",
+      payload: {
+        kind: "one-off",
+        email: "gever@example.nl",
+        destination: "winterhulp",
+        amount: 20,
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { donationId } = started.json();
+    const paid = await app.inject({
+      method: "POST",
+      url: "/api/payments/demo/webhook",
+      payload: { id: donationId, status: "paid" },
+    });
+    expect(paid.statusCode).toBe(200);
+
+    const [active] = await db.select().from(campaigns).where(eq(campaigns.id, winter!.id));
+    expect(active).toMatchObject({ currentAmountCents: 40_500_00 + 2000, supporters: 81 });
+    const [inactive] = await db.select().from(campaigns).where(eq(campaigns.id, draft!.id));
+    expect(inactive).toMatchObject({ currentAmountCents: 0, supporters: 0, isActive: false });
+    const [donation] = await db.select().from(donations).where(eq(donations.id, donationId));
+    expect(donation).toMatchObject({ status: "paid", campaignId: winter!.id });
   });
 });

@@ -149,7 +149,13 @@ describe.each(engines)("admin donations on %s", (engine) => {
     const { admin } = await adminAndMember(app);
     const day = (d: number) => new Date(`2025-12-0${d}T10:00:00Z`);
     await app.services.database.db.insert(donations).values([
-      donation({ createdAt: day(1), amountCents: 5000 }),
+      // A private gift from someone who once gave for a company: no company in the list.
+      donation({
+        createdAt: day(1),
+        amountCents: 5000,
+        donorType: "individual",
+        companyName: "Oud BV",
+      }),
       donation({ createdAt: day(2), amountCents: 7000, status: "pending" }),
       donation({ createdAt: day(3), amountCents: 900, status: "failed" }),
       donation({ createdAt: day(4), amountCents: 1100, status: "failed" }),
@@ -191,8 +197,13 @@ describe.each(engines)("admin donations on %s", (engine) => {
       0,
     );
     expect(weekSum).toBe(36675);
+    expect(report.donations).toHaveLength(7);
     const [zakat, ...others] = report.donations;
     expect(zakat).toMatchObject({ name: "Jan Jansen", companyName: "Bakkerij Yilmaz BV" });
+    expect(others.find((d: { amountCents: number }) => d.amountCents === 5000)).toMatchObject({
+      name: "Yusuf Bakker",
+      companyName: null,
+    });
     expect(others.every((d: { companyName: string | null }) => d.companyName === null)).toBe(true);
   });
 

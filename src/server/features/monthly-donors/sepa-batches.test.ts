@@ -440,6 +440,10 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
       headers: admin,
     });
     expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      error: "Validatiefout",
+      message: "Onbekend incassobestand",
+    });
     expect(await createBatch(app, member, firstOfMonth(1)).then((r) => r.statusCode)).toBe(403);
     expect((await preview(app, member, firstOfMonth(1))).statusCode).toBe(403);
     expect((await preview(app, admin, "")).statusCode).toBe(400);
