@@ -205,6 +205,18 @@ describe.each(engines)("admin donations on %s", (engine) => {
       companyName: null,
     });
     expect(others.every((d: { companyName: string | null }) => d.companyName === null)).toBe(true);
+    // The CSV the same: the company column is filled for the company's gift only.
+    const csv = await app.inject({
+      url: "/api/admin/donations/export.csv?from=2025-12-01",
+      headers: { cookie: admin },
+    });
+    const [header, ...lines] = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ""), {
+      delimiter: ";",
+      skipEmptyLines: true,
+    }).data;
+    const company = header!.indexOf("Bedrijfsnaam");
+    expect(company).toBeGreaterThan(-1);
+    expect(lines.map((line) => line[company]).filter(Boolean)).toEqual(["Bakkerij Yilmaz BV"]);
   });
 
   it("refuses unknown filters with 'Validatiefout'", async () => {

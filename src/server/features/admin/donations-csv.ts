@@ -8,7 +8,7 @@ import {
 import { csvAmount, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
-import { countedAt, displayName, donationConditions } from "./donations";
+import { companyOf, countedAt, displayName, donationConditions } from "./donations";
 
 /**
  * CSV export of the filtered donations for Dutch Excel: semicolon-separated,
@@ -64,7 +64,7 @@ export async function donationsCsv(db: Db, filter: DonationFilter): Promise<stri
     displayName(row),
     row.email,
     row.phone ?? "",
-    row.companyName ?? "",
+    companyOf(row) ?? "",
     row.address ?? "",
     row.postalCode ?? "",
     row.city ?? "",

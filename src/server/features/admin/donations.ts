@@ -38,6 +38,11 @@ export function donationConditions(filter: DonationFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** The company of a gift made for a company; none for a private gift, whatever is stored. */
+export function companyOf(row: { donorType: string | null; companyName: string | null }) {
+  return row.donorType === "company" ? row.companyName : null;
+}
+
 export function displayName(row: {
   name: string | null;
   firstName: string | null;
@@ -92,7 +97,7 @@ export async function donationReport(
     amountCents: row.amountCents,
     status: row.status,
     name: displayName(row),
-    companyName: row.donorType === "company" ? row.companyName : null,
+    companyName: companyOf(row),
     email: row.email,
   }));
   return {
