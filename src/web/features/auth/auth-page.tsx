@@ -97,7 +97,7 @@ export function AuthPage() {
                 </Tabs.Content>
               </Tabs.Root>
             )}
-            <p className="mt-6 flex gap-2 rounded-lg border border-zakat/30 bg-zakat-soft p-3 text-sm text-zakat-soft-foreground">
+            <p className="mt-6 flex gap-2 rounded-lg border bg-muted p-3 text-sm text-foreground">
               <ShieldCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <span>
                 De eerste gebruiker die zich registreert, wordt automatisch beheerder (admin). Op de

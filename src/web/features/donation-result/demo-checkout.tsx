@@ -45,7 +45,7 @@ export function DemoCheckout() {
   return (
     <div className="page-container flex justify-center py-12 md:py-16">
       <div className="w-full max-w-lg overflow-hidden rounded-card border bg-card shadow-sm shadow-black/5">
-        <div className="flex gap-3 bg-zakat-soft p-5 text-zakat-soft-foreground" role="note">
+        <div className="flex gap-3 border-b bg-muted p-5 text-foreground" role="note">
           <FlaskConicalIcon className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-bold">Testbetaling: er wordt niets afgeschreven</p>

@@ -207,7 +207,7 @@ function Status({
   }
   if (state === "pending") {
     return (
-      <p className={`${box} bg-zakat-soft text-zakat-soft-foreground`} role="status">
+      <p className={`${box} bg-muted text-foreground`} role="status">
         <ClockIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         Uw betaling wordt nog verwerkt. Zodra wij de betaling hebben ontvangen, sturen wij u een
         bevestigingsmail.

@@ -128,7 +128,7 @@ export function StatementsPage() {
                   Wie het al kreeg, krijgt het niet nog eens.
                 </p>
                 {year >= dutchYear() ? (
-                  <p className="mt-2 rounded-lg bg-zakat-soft p-3 text-sm text-zakat-soft-foreground">
+                  <p className="mt-2 rounded-lg border bg-muted p-3 text-sm text-foreground">
                     {year} is nog niet voorbij. Giften die later dit jaar binnenkomen, staan niet in
                     deze overzichten, en wie er nu een krijgt, krijgt later geen nieuw. Verstuur
                     jaaroverzichten liever na 31 december.

@@ -7,7 +7,7 @@ import {
   NewspaperIcon,
   PrinterIcon,
   RotateCcwIcon,
-  UsersIcon,
+  HandHeartIcon,
 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -75,7 +75,7 @@ export function ResultStep({
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="outline">
             <Link to={paths.becomeSponsor}>
-              <UsersIcon aria-hidden="true" />
+              <HandHeartIcon aria-hidden="true" />
               Drager worden
             </Link>
           </Button>
