@@ -13,6 +13,7 @@ import { NewspaperIcon, PlusIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
 import {
   Dialog,
   DialogContent,
@@ -164,13 +165,9 @@ export function NewsletterManager() {
         </Button>
       </div>
       {list.length === 0 ? (
-        <div className="rounded-card border border-dashed bg-card px-6 py-12 text-center">
-          <NewspaperIcon className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-3 text-lg font-semibold">Nog geen nieuwsbrieven</h2>
-          <p className="mx-auto mt-2 max-w-prose text-muted-foreground">
-            Een nieuwsbrief staat hier als Concept tot je hem verstuurt; daarna als Verstuurd.
-          </p>
-        </div>
+        <EmptyState icon={NewspaperIcon} title="Nog geen nieuwsbrieven">
+          Een nieuwsbrief staat hier als Concept tot je hem verstuurt; daarna als Verstuurd.
+        </EmptyState>
       ) : (
         <NewsletterList
           newsletters={list}

@@ -19,7 +19,8 @@ import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { DataTable } from "@web/components/ui/table";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
-import { EmptyState, Loaded } from "../states";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { type AdminCampaign, CampaignForm } from "./campaign-form";
 

@@ -13,7 +13,8 @@ import { useAdminData } from "@web/lib/admin/data";
 import { ApiError, api } from "@web/lib/api-client";
 import { formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
-import { EmptyState, Loaded } from "../states";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Loaded } from "../states";
 import { EraseDialog } from "./erase-dialog";
 
 interface PageData {

@@ -7,7 +7,8 @@ import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { DataTable } from "@web/components/ui/table";
 import { createdColumn, formatDateTime } from "../format";
 import { PageHeader } from "../page-header";
-import { EmptyState, Loaded } from "../states";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { Contact } from "./monthly-donors-page";
 

@@ -17,7 +17,8 @@ import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { useAdminData } from "@web/lib/admin/data";
 import { api } from "@web/lib/api-client";
 import { PageHeader } from "../page-header";
-import { EmptyState, Loaded } from "../states";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Loaded } from "../states";
 import { MonthlyAmountDialog } from "./monthly-amount-dialog";
 import { createSepaBatch, SepaBatchesSection } from "./sepa-batches-section";
 

@@ -17,7 +17,8 @@ import { useAdminData } from "@web/lib/admin/data";
 import { api } from "@web/lib/api-client";
 import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
-import { EmptyState, Loaded } from "../states";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Loaded } from "../states";
 import { Contact } from "./monthly-donors-page";
 
 /**

@@ -11,7 +11,7 @@ import { DataTable } from "@web/components/ui/table";
 import type { AdminIntent } from "@web/lib/admin/actions";
 import { ApiError, api, messageOf } from "@web/lib/api-client";
 import { formatDateNl, formatMonthNl } from "@shared/intl";
-import { EmptyState } from "../states";
+import { EmptyState } from "@web/components/ui/empty-state";
 import { SepaBatchDialog } from "./sepa-batch-dialog";
 
 /** The page action that makes the month's direct-debit file. */

@@ -2,7 +2,8 @@ import { HandHeartIcon } from "lucide-react";
 import { DataTable } from "@web/components/ui/table";
 import { createdColumn } from "../format";
 import { PageHeader } from "../page-header";
-import { EmptyState, Loaded } from "../states";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Loaded } from "../states";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { Contact } from "./monthly-donors-page";
 

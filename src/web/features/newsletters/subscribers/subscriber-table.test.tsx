@@ -33,21 +33,46 @@ const subscriber = (id: string, email: string, subscribed: boolean): SubscriberD
 const active = subscriber("s-1", "amina@example.nl", true);
 const gone = subscriber("s-2", "bilal@example.nl", false);
 
-function renderPage() {
+function renderPage(subscribers = [active, gone]) {
   const calls = recordApiCalls(({ body }) =>
     json({ subscriber: { ...active, ...(body as object) } }),
   );
+  const subscribed = subscribers.filter((s) => s.subscribed).length;
   renderAdminPage({
     page: SubscribersManager,
     action: subscribersAction,
     data: {
-      subscribers: [active, gone],
-      counts: { total: 2, subscribed: 1, unsubscribed: 1 },
-      matching: 2,
+      subscribers,
+      counts: {
+        total: subscribers.length,
+        subscribed,
+        unsubscribed: subscribers.length - subscribed,
+      },
+      matching: subscribers.length,
     },
   });
   return calls;
 }
+
+describe("an empty subscriber list (admin)", () => {
+  it("says there are none yet and how they get there", async () => {
+    renderPage([]);
+    expect(await screen.findByRole("heading", { name: "Nog geen abonnees" })).toBeTruthy();
+    expect(screen.getByText(/^Voeg er een toe of importeer een CSV-bestand\./).textContent).toBe(
+      "Voeg er een toe of importeer een CSV-bestand. Wie zich op de site aanmeldt, staat hier ook.",
+    );
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("says a search found nobody, not that there are no subscribers", async () => {
+    renderPage([]);
+    fireEvent.change(await screen.findByLabelText("Zoek op e-mail of naam"), {
+      target: { value: "onbekend" },
+    });
+    expect(await screen.findByRole("heading", { name: "Geen abonnees gevonden" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Nog geen abonnees" })).toBeNull();
+  });
+});
 
 describe("(un)subscribing a subscriber (admin)", () => {
   it("'Afmelden' asks first and calls nothing yet; confirmed, it unsubscribes", async () => {

@@ -4,11 +4,12 @@ import {
   type SubscriberDto,
   type SubscriberList,
 } from "@shared/schemas/subscriber";
-import { FileUpIcon, HandCoinsIcon, SearchIcon, UserPlusIcon } from "lucide-react";
+import { FileUpIcon, HandCoinsIcon, SearchIcon, UserPlusIcon, UsersIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
 import { Input } from "@web/components/ui/input";
 import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
@@ -128,11 +129,16 @@ export function SubscribersManager() {
         />
       </div>
       {data.subscribers.length === 0 ? (
-        <p className="rounded-card border border-dashed bg-card p-8 text-center text-muted-foreground">
-          {params.get("search")
-            ? "Geen abonnees gevonden."
-            : "Nog geen abonnees. Voeg er een toe of importeer een CSV-bestand."}
-        </p>
+        params.get("search") ? (
+          <EmptyState icon={SearchIcon} title="Geen abonnees gevonden">
+            Geen abonnee heeft een e-mailadres of naam met deze zoekterm.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={UsersIcon} title="Nog geen abonnees">
+            Voeg er een toe of importeer een CSV-bestand. Wie zich op de site aanmeldt, staat hier
+            ook.
+          </EmptyState>
+        )
       ) : (
         <SubscriberTable
           subscribers={data.subscribers}
