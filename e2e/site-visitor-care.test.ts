@@ -1,4 +1,4 @@
-import { paths } from "@shared/paths";
+import { activityPath, paths } from "@shared/paths";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast } from "./admin-support";
@@ -262,6 +262,41 @@ describe("floating buttons on a phone", () => {
     await expect
       .poll(() => floating.getByRole("link", { name: "Drager worden" }).isVisible())
       .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("an article's tables on a phone", () => {
+  it("keep every column in view at 375 px: figures on one line, words on at most two", async () => {
+    const { page, errors, context } = await openPage(app.browser, { width: 375, height: 800 });
+    await page.goto(`${app.server.url}${activityPath("winterhulp-gaza-2025")}`);
+    const status = page
+      .getByRole("table", { name: /^Betalingstransparantie/ })
+      .getByRole("cell", { name: "Nog niet betaald" })
+      .first();
+    await status.waitFor();
+    // The lines a cell's text takes on screen: the distinct tops of its line boxes.
+    const lines = await page.evaluate(() =>
+      [...document.querySelectorAll("main table :is(td, th)")].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return { text: cell.textContent ?? "", lines: tops.size };
+      }),
+    );
+    expect(lines.filter((c) => c.text.startsWith("€") && c.lines > 1)).toEqual([]);
+    expect(lines.filter((c) => c.lines > 2)).toEqual([]);
+    expect(lines.find((c) => c.text === "Nog niet betaald")?.lines).toBe(2);
+    // Nothing hides to the right: no table scrolls sideways, nor does the page.
+    const overflowing = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("main table")]
+          .map((t) => t.parentElement as HTMLElement)
+          .filter((wrapper) => wrapper.scrollWidth > wrapper.clientWidth).length,
+    );
+    expect(overflowing).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     expect(errors).toEqual([]);
     await context.close();
   });

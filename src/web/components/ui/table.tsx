@@ -51,7 +51,10 @@ export function DataTable<R>({
   variant?: "dense" | "content";
 }) {
   const content = variant === "content";
-  const pad = content ? "px-3 py-2.5 sm:px-4 sm:py-3" : "px-3 py-2.5";
+  // A phone gives a content table's inner columns less padding: words wrap less.
+  const pad = content
+    ? "px-2 py-2.5 first:pl-3 last:pr-3 sm:px-4 sm:py-3 sm:first:pl-4 sm:last:pr-4"
+    : "px-3 py-2.5";
   const cellClass = (c: Column<R>) =>
     cn(
       pad,

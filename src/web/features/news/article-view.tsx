@@ -14,12 +14,22 @@ import { CategoryBadge } from "./category-badge";
 
 const text = newsPage.article;
 
-/** A content table: the first column names the row, the others hold figures. */
+/** A figure: an amount or a quantity ('€ 40.000', '1.000 blikken'), never broken over lines. */
+const isFigure = (cell: string | undefined) => cell === "" || /^(€|\d)/.test(cell ?? "");
+
+/**
+ * A content table: the first column names the row, the others hold figures or words
+ * ('Deels betaald'). On a phone only words wrap, so the columns share the width that
+ * figures leave.
+ */
 function ContentTable({ table }: { table: Table }) {
   const columns = table.head.map((header, i) => ({
     header,
     cell: (row: readonly string[]) => row[i],
-    className: i > 0 ? "tabular-nums" : undefined,
+    className:
+      i > 0 && table.rows.every((row) => isFigure(row[i]))
+        ? "whitespace-nowrap tabular-nums"
+        : undefined,
   }));
   return (
     <DataTable
