@@ -5,6 +5,27 @@ import { winterCampaign } from "./db/seed";
 import { buildTestApp } from "./test/app";
 import { engines } from "./test/databases";
 
+type App = Awaited<ReturnType<typeof buildTestApp>>["app"];
+
+/** Starts a one-off gift (demo checkout); answers its id. */
+async function give(app: App, destination: string, amount: string | number, extra = {}) {
+  const started = await app.inject({
+    method: "POST",
+    url: "/api/donations",
+    payload: { kind: "one-off", email: "gever@example.nl", destination, amount, ...extra },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  return started.json().donationId as string;
+}
+
+/** The demo provider's webhook: the gift is paid. */
+const pay = (app: App, id: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/payments/demo/webhook",
+    payload: { id, status: "paid" },
+  });
+
 // Confirmed donations move the campaign, exactly once per donation.
 describe.each(engines)("paid donations and the campaign on %s", (engine) => {
   it("a paid winterhulp donation raises the amount and supporters once, even when the webhook comes twice", async () => {
@@ -12,29 +33,14 @@ describe.each(engines)("paid donations and the campaign on %s", (engine) => {
     const db = app.services.database.db;
     const [winter] = await db.insert(campaigns).values(winterCampaign).returning();
 
-    const started = await app.inject({
-      method: "POST",
-      url: "/api/donations",
-      payload: {
-        kind: "one-off",
-        email: "gever@example.nl",
-        phone: "0612345678",
-        address: "Dorpsstraat 1",
-        postalCode: "1234 AB",
-        city: "Utrecht",
-        destination: "winterhulp",
-        amount: "12.50",
-      },
+    // As the form sends it when the giver also fills in the optional address.
+    const donationId = await give(app, "winterhulp", "12.50", {
+      phone: "0612345678",
+      address: "Dorpsstraat 1",
+      postalCode: "1234 AB",
+      city: "Utrecht",
     });
-    expect(started.statusCode).toBe(201);
-    const { donationId } = started.json();
-
-    const webhook = () =>
-      app.inject({
-        method: "POST",
-        url: "/api/payments/demo/webhook",
-        payload: { id: donationId, status: "paid" },
-      });
+    const webhook = () => pay(app, donationId);
     const [first, second] = await Promise.all([webhook(), webhook()]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
@@ -51,17 +57,7 @@ describe.each(engines)("paid donations and the campaign on %s", (engine) => {
     const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
     const db = app.services.database.db;
     const [winter] = await db.insert(campaigns).values(winterCampaign).returning();
-    const started = await app.inject({
-      method: "POST",
-      url: "/api/donations",
-      payload: { kind: "one-off", email: "gever@example.nl", destination: "onderwijs", amount: 10 },
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    await app.inject({
-      method: "POST",
-      url: "/api/payments/demo/webhook",
-      payload: { id: started.json().donationId, status: "paid" },
-    });
+    expect((await pay(app, await give(app, "onderwijs", 10))).statusCode).toBe(200);
     const [after] = await db.select().from(campaigns).where(eq(campaigns.id, winter!.id));
     expect(after).toMatchObject({ currentAmountCents: 40_500_00, supporters: 80 });
   });
@@ -86,24 +82,8 @@ describe.each(engines)("paid donations and the campaign on %s", (engine) => {
       })
       .returning();
 
-    const started = await app.inject({
-      method: "POST",
-      url: "/api/donations",
-      payload: {
-        kind: "one-off",
-        email: "gever@example.nl",
-        destination: "winterhulp",
-        amount: 20,
-      },
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const { donationId } = started.json();
-    const paid = await app.inject({
-      method: "POST",
-      url: "/api/payments/demo/webhook",
-      payload: { id: donationId, status: "paid" },
-    });
-    expect(paid.statusCode).toBe(200);
+    const donationId = await give(app, "winterhulp", 20);
+    expect((await pay(app, donationId)).statusCode).toBe(200);
 
     const [active] = await db.select().from(campaigns).where(eq(campaigns.id, winter!.id));
     expect(active).toMatchObject({ currentAmountCents: 40_500_00 + 2000, supporters: 81 });
