@@ -219,6 +219,30 @@ describe.each(engines)("admin donations on %s", (engine) => {
     expect(lines.map((line) => line[company]).filter(Boolean)).toEqual(["Bakkerij Yilmaz BV"]);
   });
 
+  it("never names a private gift after a stored company, not even when it has no name", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { admin } = await adminAndMember(app);
+    await app.services.database.db.insert(donations).values(
+      donation({
+        createdAt: new Date("2025-12-01T10:00:00Z"),
+        donorType: "individual",
+        name: null,
+        companyName: "Oud BV",
+      }),
+    );
+    const list = await app.inject({
+      url: "/api/admin/donations?from=2025-12-01",
+      headers: { cookie: admin },
+    });
+    expect(list.json().donations).toMatchObject([{ name: "", companyName: null }]);
+    const csv = await app.inject({
+      url: "/api/admin/donations/export.csv?from=2025-12-01",
+      headers: { cookie: admin },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain("Oud BV");
+  });
+
   it("refuses unknown filters with 'Validatiefout'", async () => {
     const { app } = await buildTestApp();
     const { admin } = await adminAndMember(app);

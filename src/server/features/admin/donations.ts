@@ -43,14 +43,16 @@ export function companyOf(row: { donorType: string | null; companyName: string |
   return row.donorType === "company" ? row.companyName : null;
 }
 
+/** The giver's name; for a company's gift without a contact person, the company's. */
 export function displayName(row: {
   name: string | null;
   firstName: string | null;
   lastName: string | null;
+  donorType: string | null;
   companyName: string | null;
 }): string {
   const person = row.name ?? [row.firstName, row.lastName].filter(Boolean).join(" ");
-  return person || row.companyName || "";
+  return person || companyOf(row) || "";
 }
 
 export async function donationReport(

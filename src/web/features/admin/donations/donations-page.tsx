@@ -188,7 +188,9 @@ function DonorCell({
   return (
     <div className="min-w-40">
       {company ? <p className="font-medium">{company}</p> : null}
-      {name ? <p className={company ? "text-muted-foreground" : "font-medium"}>{name}</p> : null}
+      {name && name !== company ? (
+        <p className={company ? "text-muted-foreground" : "font-medium"}>{name}</p>
+      ) : null}
       <p className="text-muted-foreground">{email}</p>
     </div>
   );
