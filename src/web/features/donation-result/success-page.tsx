@@ -22,6 +22,12 @@ const receiptWord = (zakaat: boolean) => (zakaat ? "zakaatbewijs" : "donatiebewi
 
 type State = "idle" | "loading" | "sent" | "pending" | "unpaid" | "failed" | "unknown";
 
+/** The gift the confirmation is about, once the API has answered. */
+interface Gift {
+  monthly: boolean;
+  amountCents: number;
+}
+
 // A provider's webhook can come a moment after the donor is back: ask a few more times.
 const POLLS = 5;
 const POLL_MS = 2000;
@@ -37,8 +43,7 @@ export function SuccessPage() {
   const sessionId = params.get("session_id");
   const [zakaat, setZakaat] = useState(false);
   const [state, setState] = useState<State>("idle");
-  const [monthly, setMonthly] = useState(false);
-  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [gift, setGift] = useState<Gift | null>(null);
 
   useEffect(() => {
     const context = recall<{ donationId?: string }>(ZAKAAT_CONTEXT_KEY);
@@ -58,8 +63,7 @@ export function SuccessPage() {
           result = await ask();
         }
         if (stopped) return;
-        setMonthly(result.kind === "monthly");
-        setAmountCents(result.amountCents);
+        setGift({ monthly: result.kind === "monthly", amountCents: result.amountCents });
         if (result.emailSent) {
           setState("sent");
           toast.success("Email verzonden!", {
@@ -90,7 +94,7 @@ export function SuccessPage() {
     };
   }, [sessionId]);
 
-  if (state === "unpaid" && monthly && sessionId) {
+  if (state === "unpaid" && gift?.monthly && sessionId) {
     // A monthly sign-up's first month: the sign-up is kept, and only the payment is made again.
     return (
       <Result
@@ -157,29 +161,19 @@ export function SuccessPage() {
           {`${site.name} is door de Belastingdienst erkend als ANBI (RSIN ${site.registration.rsin}). Dit nummer staat ook op uw zakaatbewijs.`}
         </p>
       ) : null}
-      <Status state={state} zakaat={zakaat} monthly={monthly} amountCents={amountCents} />
+      <Status state={state} zakaat={zakaat} gift={gift} />
       <Actions />
     </Result>
   );
 }
 
 /** What was given, as the donor chose it: "Uw gift van € 25,00". */
-function given(amountCents: number, zakaat: boolean, monthly: boolean): string {
+function given({ monthly, amountCents }: Gift, zakaat: boolean): string {
   const what = zakaat ? "zakaat" : monthly ? "eerste maandelijkse gift" : "gift";
   return `Uw ${what} van ${formatCents(amountCents)}`;
 }
 
-function Status({
-  state,
-  zakaat,
-  monthly,
-  amountCents,
-}: {
-  state: State;
-  zakaat: boolean;
-  monthly: boolean;
-  amountCents: number | null;
-}) {
+function Status({ state, zakaat, gift }: { state: State; zakaat: boolean; gift: Gift | null }) {
   const box = "mt-6 flex items-start gap-3 rounded-card p-4 text-left";
   if (state === "loading") {
     return (
@@ -197,9 +191,9 @@ function Status({
       <p className={`${box} bg-secondary text-secondary-foreground`} role="status">
         <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>
-          {amountCents === null ? null : (
-            <strong className="block font-semibold">{`${given(amountCents, zakaat, monthly)} is ontvangen.`}</strong>
-          )}
+          {gift ? (
+            <strong className="block font-semibold">{`${given(gift, zakaat)} is ontvangen.`}</strong>
+          ) : null}
           {`U ontvangt binnen enkele minuten een bevestigingsmail met uw ${receiptWord(zakaat)}.`}
         </span>
       </p>
