@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** Where `npm run dev` serves the site (scripts/dev.mjs gives the API this address). */
-const DEV_PORT = 5173;
+const DEV_PORT = Number(process.env.DEV_PORT ?? 5173);
 
 // Chunk groups whose files keep their name (`chrome-<hash>.js`); see chunkFileNames.
 const namedChunks = ["react", "chrome", "intl", "forms"];
