@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { campaigns } from "./schema";
 
@@ -20,9 +20,16 @@ export const winterCampaign = {
   isActive: true,
 };
 
+/** Held while one instance checks and fills the table (instances start together). */
+const SEED_LOCK_KEY = 7_000_003;
+
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
-  const [row] = await db.select({ n: count() }).from(campaigns);
-  if ((row?.n ?? 0) > 0) return { seeded: false };
-  await db.insert(campaigns).values(winterCampaign);
-  return { seeded: true };
+  return db.transaction(async (tx) => {
+    // Two instances on one new database would both find the table empty and both insert.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(campaigns);
+    if ((row?.n ?? 0) > 0) return { seeded: false };
+    await tx.insert(campaigns).values(winterCampaign);
+    return { seeded: true };
+  });
 }

@@ -116,4 +116,19 @@ describe.each(engines)("job queue on %s", (engine) => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
     expect(runs.size).toBe(total);
   });
+
+  // pg-boss creates a queue and attaches its partition in one transaction: instances
+  // creating the same queues at once on a new database deadlocked, and one failed to start.
+  it.runIf(engine === "postgres")(
+    "starts several instances together on a new database",
+    async () => {
+      store = await createTestStore(engine);
+      const define = (q: JobQueue) => {
+        for (let i = 0; i < 8; i++) q.define({ name: `queue-${i}`, handle: async () => {} });
+      };
+      const started = await Promise.allSettled([1, 2, 3].map(() => start({}, define)));
+      expect(started.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+    },
+    60_000,
+  );
 });

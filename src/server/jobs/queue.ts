@@ -1,5 +1,14 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
+
+/**
+ * The PostgreSQL advisory lock an instance holds while it starts pg-boss and creates its
+ * queues. pg-boss's create_queue inserts the queue row and attaches a partition to
+ * pgboss.job in one transaction: two instances creating the same queues at once (the
+ * first start on a new database) deadlock, and the loser's start fails.
+ */
+const QUEUE_SETUP_LOCK_KEY = 7_000_002;
 
 /**
  * Durable jobs in the same database (docs/architecture.md), through pg-boss: jobs
@@ -37,7 +46,7 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly options: QueueOptions & { databaseUrl?: string } = {},
   ) {
     const common = {
@@ -65,6 +74,14 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
+    await this.oneInstanceAtATime(() => this.setUp());
+    this.started = true;
+    if (this.options.work === false) return;
+    for (const def of this.definitions.values()) await this.startWorkers(def);
+  }
+
+  /** Starts pg-boss and creates (or updates) every defined queue. */
+  private async setUp(): Promise<void> {
     await this.boss.start();
     for (const def of this.definitions.values()) {
       const policy = {
@@ -79,9 +96,19 @@ export class JobQueue {
       await this.boss.createQueue(def.name, policy);
       await this.boss.updateQueue(def.name, policy);
     }
-    this.started = true;
-    if (this.options.work === false) return;
-    for (const def of this.definitions.values()) await this.startWorkers(def);
+  }
+
+  /**
+   * PostgreSQL: instances starting together set the queue up one after the other (see
+   * QUEUE_SETUP_LOCK_KEY); the lock is held by a transaction of the app's own pool while
+   * pg-boss works on its connections, and ends with it. PGlite has one process.
+   */
+  private async oneInstanceAtATime(run: () => Promise<void>): Promise<void> {
+    if (this.database.kind !== "postgres") return run();
+    await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
+      await run();
+    });
   }
 
   private async startWorkers(def: JobDefinition<object>): Promise<void> {
