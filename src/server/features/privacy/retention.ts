@@ -10,10 +10,20 @@ import { personalData } from "../../personal-data";
  */
 export const RETENTION_JOB = "privacy.retention";
 
-/** `now` minus `months` calendar months. */
-function retentionCutoff(now: Date, months: number): Date {
+/**
+ * `now` minus `months` calendar months, as PostgreSQL's `- interval` counts them: a day
+ * the target month lacks becomes its last day (31 August minus 6 months is 28 February,
+ * not 3 March), so no record is removed before its term has ended.
+ */
+export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
   return cutoff;
 }
 
