@@ -19,6 +19,8 @@ const UNKNOWN: [string, string][] = [
   ["PATCH", "/api/admin/geheim/1"],
   ["DELETE", "/api/admin/campaigns"],
   ["OPTIONS", "/api/admin/bestaat-niet"],
+  ["TRACE", "/api/admin/bestaat-niet"],
+  ["TRACE", "/api/admin/newsletters"],
 ];
 
 // A PNG signature and header: enough for the upload's byte check.

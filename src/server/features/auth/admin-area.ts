@@ -38,8 +38,6 @@ const NOT_SIGNED_IN = ADMIN_DENIED.notSignedIn;
 const NO_ADMIN_RIGHTS = ADMIN_DENIED.noAdminRights;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** HEAD comes with GET. */
-const UNKNOWN_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /**
  * The one guard of /api/admin/*: 401 without a session,
@@ -71,9 +69,12 @@ export function adminArea(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
     const unknown = async () => {
       throw new NotFoundError("Deze API-route bestaat niet.");
     };
+    // Every method Fastify routes (TRACE and QUERY too; HEAD comes with GET). A method it
+    // does not know at all (PROPFIND) is 404 on every path of the app, so it tells nothing.
     // Not part of the API, so not in its reference either.
+    const methods = admin.supportedMethods.filter((m) => m !== "HEAD");
     for (const url of ["/", "/*"]) {
-      admin.route({ method: UNKNOWN_METHODS, url, schema: { hide: true }, handler: unknown });
+      admin.route({ method: methods, url, schema: { hide: true }, handler: unknown });
     }
   };
 }
