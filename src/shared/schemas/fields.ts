@@ -172,7 +172,10 @@ export const ibanField = text("IBAN is verplicht")
       .refine((iban) => isValidIBAN(iban), "Ongeldig IBAN formaat"),
   );
 
-/** "NL91ABNA0417164300" -> "NL91 **** **** **4300": lists and e-mails show the IBAN masked. */
+/**
+ * "NL91ABNA0417164300" -> "NL91 **** **** **43 00" (in groups of four): lists and e-mails
+ * show the IBAN masked.
+ */
 export function maskIban(iban: string): string {
   const clean = normalizeIban(iban);
   if (clean.length <= 8) return clean;
