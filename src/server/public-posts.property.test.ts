@@ -1,8 +1,10 @@
+import { dutchYear } from "@shared/dutch-day";
 import { contactSchema } from "@shared/schemas/contact";
 import { confirmationSchema, demoOutcomeSchema, donationSchema } from "@shared/schemas/donation";
 import { isHoneypotFilled } from "@shared/schemas/fields";
 import { monthlyDonorSchema } from "@shared/schemas/monthly-donor";
 import { newsletterSignupSchema } from "@shared/schemas/newsletter-signup";
+import { periodicGiftSchema } from "@shared/schemas/periodic-gift";
 import { volunteerSchema } from "@shared/schemas/volunteer";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
@@ -13,17 +15,26 @@ import {
   donations,
   monthlyDonors,
   outboundEmails,
+  periodicGifts,
   volunteerApplications,
 } from "./db/schema";
 import { buildTestApp } from "./test/app";
 import { engines } from "./test/databases";
 
 /**
- * Thousands of random and malformed bodies to every public POST. Never a 5xx;
- * never a row (nor an e-mail) from input the shared schema rejects, nor from a body with
- * text the database cannot store; valid input is stored exactly once. Bounded runs keep it to about a minute per engine.
+ * Thousands of random and malformed bodies to every public form's POST, the donation
+ * pages' and the demo payment's. Never a 5xx; never a row (nor an e-mail) from input the
+ * shared schema rejects, nor from a body with text the database cannot store; valid input
+ * is stored exactly once. Bounded runs keep it to about a minute per engine.
  */
-const tables = { contactMessages, volunteerApplications, monthlyDonors, donations, outboundEmails };
+const tables = {
+  contactMessages,
+  volunteerApplications,
+  monthlyDonors,
+  periodicGifts,
+  donations,
+  outboundEmails,
+};
 type Table = keyof typeof tables;
 
 async function counts(app: FastifyInstance): Promise<Record<Table, number>> {
@@ -162,6 +173,30 @@ const endpoints = (donationIds: string[]): Endpoint[] => [
         amount: text(["250.00", "12.5"], ["0.00", "x"]),
       },
     ),
+  },
+  {
+    url: "/api/periodic-gifts",
+    schema: periodicGiftSchema,
+    table: "periodicGifts",
+    runs: 300,
+    bodies: body({
+      yearlyAmount: text([1200, "600,00", "1.200"], ["0", "abc", "", 100_000_001]),
+      startYear: text([dutchYear(), dutchYear() + 1], [dutchYear() - 1, dutchYear() + 9, "x"]),
+      durationYears: text([5, 10], [4, 51, 5.5]),
+      rhythm: text(["monthly", "quarterly", "half-yearly", "yearly"], ["weekly"]),
+      paymentMethod: text(["direct-debit", "transfer"], ["cash"]),
+      iban: text(["NL91ABNA0417164300", "", null], ["NL91ABNA0417164301", 12]),
+      endsOnIncapacity: text([true, false], ["ja"]),
+      firstName: name,
+      lastName: name,
+      street: text(["Dorpsstraat 1"], ["", "s".repeat(101)]),
+      postalCode: text(["1234 AB", "1234ab"], ["12345", ""]),
+      city: text(["Utrecht"], ["", "c".repeat(61)]),
+      email: common.email!,
+      birthDate: text(["1980-02-29", "1960-12-31"], ["1980-02-30", `${dutchYear() - 10}-01-01`]),
+      birthPlace: text(["Rotterdam"], [""]),
+      website: common.website!,
+    }),
   },
   {
     // The same 201 for every address; a repeated address within minutes stores nothing.
