@@ -3,6 +3,7 @@ import { donationKinds, donationStatuses, paymentProviders } from "@shared/schem
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -45,6 +46,12 @@ export const donations = pgTable(
     btwNumber: text("btw_number"),
     contactPerson: text("contact_person"),
     message: text("message"),
+    /**
+     * The 'Houd mij op de hoogte' box as the donor left it: ticked (a sign-up waits for its
+     * confirmation) or not; null when the form had no box. 'Donateurs importeren' adds
+     * only donors who were never asked (docs/decisions/054).
+     */
+    newsletterChoice: boolean("newsletter_choice"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),

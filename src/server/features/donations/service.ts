@@ -121,6 +121,8 @@ export function createDonationsService(
 
     /** Stored as 'pending' before the provider is asked for a payment page. */
     async start(input: Donation): Promise<DonationStarted> {
+      const source = signupSources[input.kind];
+      const newsletterChoice = source && "newsletter" in input ? input.newsletter : null;
       const { id, purpose } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(donations)
@@ -130,11 +132,11 @@ export function createDonationsService(
             purpose: donationPurpose(input),
             amountCents: input.amount,
             provider: payments.name,
+            newsletterChoice,
           })
           .returning({ id: donations.id, purpose: donations.purpose });
         // The ticked 'Houd mij op de hoogte' box: a sign-up that waits for its confirmation.
-        const source = signupSources[input.kind];
-        if (source && "newsletter" in input && input.newsletter) {
+        if (source && newsletterChoice) {
           await requestNewsletterSignup(signupDeps, tx as Db, { email: input.email, source });
         }
         return row!;

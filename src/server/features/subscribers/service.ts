@@ -248,22 +248,29 @@ export async function importSubscriberStream(
 }
 
 /**
- * Adds every donor of a paid donation who is not on the list yet (newest name first),
- * source import; returns how many were added. The addresses pass the site's one e-mail
- * rule here, in code, so a donation stored under an older, looser check never reaches
- * the list.
+ * Adds every donor of a paid donation who is not on the list yet, source import, under the
+ * name of their newest gift that has one; returns how many were added. A donor who was shown the 'Houd mij op de
+ * hoogte' box on any gift is left out: unticked, they said no; ticked, the confirmation
+ * e-mail decides (docs/decisions/054). The addresses pass the site's one e-mail rule here,
+ * in code, so a donation stored under an older, looser check never reaches the list.
  */
 export async function importDonors(db: Db): Promise<{ imported: number }> {
   const donors = await selectRows<{ email: string; name: string | null }>(
     db,
     sql`
-    select distinct on (lower(trim(d.email))) trim(d.email) as email,
-      coalesce(nullif(trim(d.name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''),
-               nullif(trim(d.company_name), '')) as name
-    from donations d
-    where d.status = 'paid'
-      and not exists (select 1 from email_subscribers e where lower(e.email) = lower(trim(d.email)))
-    order by lower(trim(d.email)), d.created_at desc`,
+    select distinct on (address) email, name from (
+      select lower(trim(d.email)) as address, trim(d.email) as email, d.created_at,
+        coalesce(nullif(trim(d.name), ''),
+                 nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''),
+                 nullif(trim(d.company_name), '')) as name
+      from donations d
+      where d.status = 'paid'
+        and not exists (select 1 from email_subscribers e where lower(e.email) = lower(trim(d.email)))
+        and not exists (select 1 from donations asked
+                        where lower(trim(asked.email)) = lower(trim(d.email))
+                          and asked.newsletter_choice is not null)
+    ) donor
+    order by address, name is null, created_at desc`,
   );
   const valid = donors.filter((d) => isEmailAddress(d.email));
   let imported = 0;

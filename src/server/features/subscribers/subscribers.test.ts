@@ -206,6 +206,41 @@ describe.each(engines)("subscribers API on %s", (engine) => {
     ]);
   });
 
+  it("imports no donor who was shown the newsletter box: unticked is a no, ticked waits for the confirmation", async () => {
+    const { app } = await buildTestApp({ engine, env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const admin = await adminClient(app);
+    const give = async (payload: object) => {
+      const res = await app.inject({ method: "POST", url: "/api/donations", payload });
+      expect(res.statusCode).toBe(201);
+    };
+    const oneOff = { kind: "one-off", name: "Yusuf Bakker", destination: "winterhulp", amount: 25 };
+    await give({ ...oneOff, email: "nee@example.org", newsletter: false });
+    await give({ ...oneOff, email: "ja@example.org", newsletter: true });
+    await give({ ...oneOff, email: "stil@example.org" });
+    // The quick sadaqa form has no box: its donor was never asked.
+    await give({ kind: "sadaqah1", email: "snel@example.org", amount: 5 });
+    // An older gift of the same donor, from before the box: the later 'no' still counts.
+    await app.services.database.query(
+      `insert into donations (kind, purpose, amount_cents, provider, email)
+       values ('one-off', 'x', 1000, 'demo', 'NEE@example.org')`,
+    );
+    await app.services.database.query(`update donations set status = 'paid'`);
+    const choices = await app.services.database.query<{ email: string; choice: boolean | null }>(
+      "select email, newsletter_choice as choice from donations order by email",
+    );
+    expect(choices.rows).toEqual([
+      { email: "NEE@example.org", choice: null },
+      { email: "ja@example.org", choice: true },
+      { email: "nee@example.org", choice: false },
+      { email: "snel@example.org", choice: null },
+      { email: "stil@example.org", choice: false },
+    ]);
+
+    expect((await admin.post("/subscribers/import-donors")).body).toEqual({ imported: 1 });
+    const { body } = await admin.get("/subscribers");
+    expect(body.subscribers).toMatchObject([{ email: "snel@example.org", source: "import" }]);
+  });
+
   it("reads each file in its own encoding: Windows-1252 from Excel, UTF-16, UTF-8", async () => {
     const { app } = await buildTestApp({ engine });
     const admin = await adminClient(app);
