@@ -133,6 +133,8 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(first).toMatchObject({
       amount: { value: "15.00", currency: "EUR" },
       sequenceType: "first",
+      // iDEAL, as the form and the e-mail tell the donor: its mandate is a SEPA direct debit.
+      method: "ideal",
       customerId: donor!.mollieCustomerId,
       webhookUrl: `https://www.stichtingqamar.nl${MONTHLY_WEBHOOK_PATH}`,
       metadata: { monthlyDonorId: donor!.id },

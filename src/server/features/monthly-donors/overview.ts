@@ -114,9 +114,20 @@ function conditions(filter: ListFilter): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** Monthly donors for the admin, the IBAN masked, with their last and next collection. */
-export async function listMonthlyGiving(db: Db, filter: ListFilter, today: string) {
-  const rows = await db
+/** How many mandates the admin's list shows; the CSV export holds them all. */
+const LIST_LIMIT = 500;
+
+/**
+ * Monthly donors for the admin, the IBAN masked, with their last and next collection: the
+ * newest `limit` (null: every one, for the CSV export).
+ */
+export async function listMonthlyGiving(
+  db: Db,
+  filter: ListFilter,
+  today: string,
+  limit: number | null = LIST_LIMIT,
+) {
+  const query = db
     .select({
       id: monthlyDonors.id,
       firstName: monthlyDonors.firstName,
@@ -160,7 +171,8 @@ export async function listMonthlyGiving(db: Db, filter: ListFilter, today: strin
     .leftJoin(periodicGifts, eq(periodicGifts.monthlyDonorId, monthlyDonors.id))
     .where(conditions(filter))
     .orderBy(desc(monthlyDonors.createdAt))
-    .limit(500);
+    .$dynamic();
+  const rows = await (limit === null ? query : query.limit(limit));
   const monthlyDonorRows: MonthlyDonorRow[] = rows.map(
     ({
       iban,
@@ -260,7 +272,7 @@ export const MONTHLY_CSV_COLUMNS = [
  * server: the bank gets the full numbers from the direct-debit file.
  */
 export async function monthlyGivingCsv(db: Db, filter: MonthlyDonorFilter, today: string) {
-  const { monthlyDonors: rows } = await listMonthlyGiving(db, filter, today);
+  const { monthlyDonors: rows } = await listMonthlyGiving(db, filter, today, null);
   return excelCsv(
     MONTHLY_CSV_COLUMNS,
     rows.map((r) => [

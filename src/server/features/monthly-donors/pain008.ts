@@ -67,6 +67,9 @@ export function buildPain008(options: {
     info.localInstrumentation = "CORE";
     info.sequenceType = sequenceType;
     info.batchBooking = true;
+    // Added before its transactions: sepa.js names each transaction (InstrId) after its
+    // block's id, which the document gives the block here (added later, every one is ".0").
+    doc.addPaymentInfo(info);
     for (const c of collections) {
       const tx = info.createTransaction();
       tx.debtorName = sepaText(c.debtorName, 70);
@@ -79,7 +82,6 @@ export function buildPain008(options: {
       tx.end2endId = c.endToEndId;
       info.addTransaction(tx);
     }
-    doc.addPaymentInfo(info);
   }
   return doc.toString();
 }

@@ -252,7 +252,18 @@ describe.each(engines)("SEPA direct-debit files on %s", (engine) => {
 
     const next = await createBatch(app, admin, firstOfMonth(2));
     expect(next.json().count).toBe(2);
-    const result = blocks(await file(app, admin, next.json().id));
+    const doc = await file(app, admin, next.json().id);
+    const result = blocks(doc);
+    // Each transaction's instruction id is its own, under its block's id.
+    const instructions = [...doc.querySelectorAll("PmtInf")].flatMap((block) =>
+      [...block.querySelectorAll("DrctDbtTxInf > PmtId > InstrId")].map((id) => ({
+        block: text(block, ":scope > PmtInfId"),
+        id: id.textContent ?? "",
+      })),
+    );
+    expect(instructions).toHaveLength(2);
+    expect(new Set(instructions.map((i) => i.id)).size).toBe(2);
+    for (const i of instructions) expect(i.id.startsWith(`${i.block}.`), i.id).toBe(true);
     expect(result.map((b) => [b.sequenceType, b.mandates])).toEqual([
       ["FRST", [returned.mandateReference]],
       ["RCUR", [expect.not.stringMatching(other.mandateReference)]],

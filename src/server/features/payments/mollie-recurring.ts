@@ -1,5 +1,6 @@
 import {
   createMollieClient,
+  PaymentMethod,
   PaymentStatus,
   SequenceType,
   SubscriptionStatus,
@@ -47,6 +48,9 @@ export function createMollieRecurring(options: {
           description: shortDescription(input.description),
           customerId: input.customerId,
           sequenceType: SequenceType.first,
+          // iDEAL, as the form and the e-mail tell the donor: it gives Mollie a SEPA mandate
+          // (a card or another method would give a mandate of its own kind).
+          method: PaymentMethod.ideal,
           redirectUrl: input.redirectUrl,
           webhookUrl: input.webhookUrl,
           metadata: input.metadata,
