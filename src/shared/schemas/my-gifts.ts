@@ -47,6 +47,11 @@ const donorGiftSchema = z.object({
   paidAt: z.string(),
   amountCents: z.number().int(),
   destination: z.string(),
+  /**
+   * A gift paid online has a receipt (a PDF); a month the foundation collected by direct
+   * debit has none: the yearly statement lists it.
+   */
+  receipt: z.boolean(),
 });
 export type DonorGift = z.infer<typeof donorGiftSchema>;
 

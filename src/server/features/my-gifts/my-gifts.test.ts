@@ -8,6 +8,8 @@ import {
   monthlyDonors,
   outboundEmails,
   periodicGifts,
+  sepaBatches,
+  sepaBatchLines,
 } from "../../db/schema";
 import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
@@ -193,6 +195,7 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
       paidAt: "2025-03-10T12:00:00.000Z",
       amountCents: 2500,
       destination: "Water",
+      receipt: true,
     });
     expect(JSON.stringify(overview)).not.toContain(theirs);
     expect(overview.monthlyGifts).toEqual([]);
@@ -209,6 +212,68 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     expect(change.json().message).toBe("Deze gift is niet gevonden.");
     const [untouched] = await db.select().from(monthlyDonors);
     expect(untouched!.mandateStatus).toBe("active");
+  });
+
+  it("lists the months collected by direct debit beside the gifts paid online, without a receipt", async () => {
+    const { app } = await buildTestApp({ engine });
+    await paidGift(app, DONOR, { amountCents: 2500 });
+    const db = app.services.database.db;
+    const [mandate] = await db
+      .insert(monthlyDonors)
+      .values({
+        firstName: "Amira",
+        lastName: "Haddad",
+        email: DONOR.toUpperCase(),
+        iban: "NL91ABNA0417164300",
+        amountCents: 1500,
+      })
+      .returning();
+    const batch = (messageId: string, collectionDate: string) => ({
+      messageId,
+      collectionDate,
+      count: 1,
+      totalCents: 1500,
+      xml: "<Document/>",
+    });
+    const [march, april] = await db
+      .insert(sepaBatches)
+      .values([batch("M-1", "2025-03-01"), batch("M-2", "2025-04-01")])
+      .returning();
+    const line = { monthlyDonorId: mandate!.id, sequenceType: "RCUR" as const, amountCents: 1500 };
+    const [collected] = await db
+      .insert(sepaBatchLines)
+      .values([
+        { ...line, batchId: march!.id, collectionMonth: "2025-03", endToEndId: "E-1" },
+        // Returned by the bank: not a gift.
+        {
+          ...line,
+          batchId: april!.id,
+          collectionMonth: "2025-04",
+          endToEndId: "E-2",
+          status: "returned",
+        },
+      ])
+      .returning();
+    const cookie = await signedInDonor(app, DONOR);
+
+    const res = await app.inject({ method: "GET", url: "/api/mijn-giften", headers: { cookie } });
+    expect(res.json().gifts).toEqual([
+      expect.objectContaining({ paidAt: "2025-03-10T12:00:00.000Z", receipt: true }),
+      {
+        id: collected!.id,
+        // 1 March in Amsterdam.
+        paidAt: "2025-02-28T23:00:00.000Z",
+        amountCents: 1500,
+        destination: "Maandelijkse gift (incasso)",
+        receipt: false,
+      },
+    ]);
+    // A collected month has no receipt of its own.
+    const receipt = await app.inject({
+      url: `/api/mijn-giften/gifts/${collected!.id}/receipt`,
+      headers: { cookie },
+    });
+    expect(receipt.statusCode).toBe(404);
   });
 
   it("a donor's monthly gift stays listed however many sign-ups of others name the address", async () => {

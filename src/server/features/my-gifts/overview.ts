@@ -1,3 +1,4 @@
+import { collectionLabels, type MandateInterval } from "@shared/mandate";
 import type { DonorGift } from "@shared/schemas/my-gifts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -8,8 +9,44 @@ import { NotFoundError } from "../../http/errors";
 const ownPaid = (email: string) =>
   and(sql`lower(${donations.email}) = ${email}`, eq(donations.status, "paid"));
 
-/** Every paid gift of the address, newest first. */
+/**
+ * Every gift received from the address, newest first: the paid donations (each with its
+ * receipt) and the months the foundation collected by direct debit and the bank did not
+ * return (dated on the collection day, as the yearly statement counts them).
+ */
 export async function paidGifts(db: Db, email: string): Promise<DonorGift[]> {
+  const [online, collected] = await Promise.all([
+    paidDonations(db, email),
+    collectedMonths(db, email),
+  ]);
+  return [...online, ...collected].sort((a, b) => b.paidAt.localeCompare(a.paidAt));
+}
+
+async function collectedMonths(db: Db, email: string): Promise<DonorGift[]> {
+  const rows = await selectRows<{
+    id: string;
+    paid_at: Date | string;
+    amount_cents: number;
+    interval_months: MandateInterval;
+  }>(
+    db,
+    sql`select l.id, (b.collection_date::timestamp at time zone 'Europe/Amsterdam') as paid_at,
+          l.amount_cents, m.interval_months
+        from sepa_batch_lines l
+        join sepa_batches b on b.id = l.batch_id
+        join monthly_donors m on m.id = l.monthly_donor_id
+       where lower(m.email) = ${email} and l.status = 'collected'`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    paidAt: new Date(row.paid_at).toISOString(),
+    amountCents: Number(row.amount_cents),
+    destination: `${collectionLabels[row.interval_months]} (incasso)`,
+    receipt: false,
+  }));
+}
+
+async function paidDonations(db: Db, email: string): Promise<DonorGift[]> {
   const rows = await db
     .select({
       id: donations.id,
@@ -22,7 +59,7 @@ export async function paidGifts(db: Db, email: string): Promise<DonorGift[]> {
     .from(donations)
     .where(ownPaid(email))
     .orderBy(desc(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`));
-  return rows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
+  return rows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString(), receipt: true }));
 }
 
 /**

@@ -16,12 +16,16 @@ const columns: Column<DonorGift>[] = [
   { header: "Bestemming", cell: (g) => g.destination },
   {
     header: "Kwitantie",
-    cell: (g) => (
-      <a className={downloadLinkClasses} href={`/api/mijn-giften/gifts/${g.id}/receipt`} download>
-        <DownloadIcon className="size-4" aria-hidden="true" />
-        PDF<span className="sr-only"> van de gift van {day.format(new Date(g.paidAt))}</span>
-      </a>
-    ),
+    cell: (g) =>
+      g.receipt ? (
+        <a className={downloadLinkClasses} href={`/api/mijn-giften/gifts/${g.id}/receipt`} download>
+          <DownloadIcon className="size-4" aria-hidden="true" />
+          PDF<span className="sr-only"> van de gift van {day.format(new Date(g.paidAt))}</span>
+        </a>
+      ) : (
+        // A month collected by direct debit: the bank statement and the yearly overview.
+        <span className="text-muted-foreground">In jaaroverzicht</span>
+      ),
   },
 ];
 
