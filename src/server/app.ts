@@ -23,6 +23,7 @@ import { JobQueue } from "./jobs/queue";
 import { defineJobs, scheduleJobs } from "./jobs/registry";
 import { Realtime } from "./realtime/realtime";
 import { registerRoutes } from "./routes";
+import { acceptPreviousSecret } from "./keys";
 import type { Services } from "./services";
 
 export interface AppOptions {
@@ -70,6 +71,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ? createMollieRecurring({ apiKey: config.MOLLIE_API_KEY, apiUrl: config.MOLLIE_API_URL })
           : undefined,
     };
+    // Links signed before a rotation of APP_SECRET keep working (src/server/keys.ts).
+    acceptPreviousSecret(services.secret, config.APP_SECRET_PREVIOUS);
     defineJobs(services);
     await queue.start();
     await scheduleJobs(services);

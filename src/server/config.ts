@@ -102,6 +102,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
+  /** The secret before a rotation: the links it signed keep working (src/server/keys.ts). */
+  APP_SECRET_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
   MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(["outbox", "smtp"]).default("outbox")),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -280,7 +285,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose whole value is a secret: an error names their length only. */
-const SECRET_KEYS = new Set(["APP_SECRET", "MOLLIE_API_KEY"]);
+const SECRET_KEYS = new Set(["APP_SECRET", "APP_SECRET_PREVIOUS", "MOLLIE_API_KEY"]);
 
 /**
  * A bad value as the error message shows it. The message goes to stderr and the service's

@@ -42,14 +42,38 @@ export function sign(appSecret: string, name: KeyName, message: string): string 
   return createHmac("sha256", deriveKey(appSecret, name)).update(message).digest("base64url");
 }
 
-/** True when `signature` is `sign(appSecret, name, message)`, compared in constant time. */
+/**
+ * APP_SECRET_PREVIOUS of the app whose APP_SECRET is the key: while a rotation runs, links
+ * signed with the old secret (newsletters, monthly-gift e-mails in inboxes) still verify;
+ * new ones are signed with the new secret only. Set once by `buildApp`.
+ */
+const previousSecrets = new Map<string, string>();
+
+/** From now on, what `appSecret` verifies, `previous` verifies too (see `verifyingSecrets`). */
+export function acceptPreviousSecret(appSecret: string, previous: string | undefined): void {
+  if (previous && previous !== appSecret) previousSecrets.set(appSecret, previous);
+  else previousSecrets.delete(appSecret);
+}
+
+/** The secrets a link may be signed with: `appSecret`, then APP_SECRET_PREVIOUS if set. */
+export function verifyingSecrets(appSecret: string): string[] {
+  const previous = previousSecrets.get(appSecret);
+  return previous ? [appSecret, previous] : [appSecret];
+}
+
+/**
+ * True when `signature` is `sign(secret, name, message)` for the app's secret or, during a
+ * rotation, its previous one; compared in constant time.
+ */
 export function isSigned(
   appSecret: string,
   name: KeyName,
   message: string,
   signature: string,
 ): boolean {
-  const expected = Buffer.from(sign(appSecret, name, message));
   const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifyingSecrets(appSecret).some((secret) => {
+    const expected = Buffer.from(sign(secret, name, message));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { deriveKey } from "../keys";
+import { deriveKey, verifyingSecrets } from "../keys";
 
 /**
  * The unsubscribe link every newsletter carries and the check the unsubscribe endpoint
@@ -29,7 +29,8 @@ function hmacHex(key: string, email: string): string {
 
 /**
  * Constant-time comparison against the current token and, until
- * LEGACY_UNSUBSCRIBE_TOKENS_UNTIL, the old one; false for anything that is not hex.
+ * LEGACY_UNSUBSCRIBE_TOKENS_UNTIL, the old one, under APP_SECRET and during a rotation
+ * under APP_SECRET_PREVIOUS; false for anything that is not hex.
  */
 export function isValidUnsubscribeToken(
   secret: string,
@@ -40,10 +41,12 @@ export function isValidUnsubscribeToken(
   if (!/^[0-9a-f]{64}$/i.test(token)) return false;
   const given = Buffer.from(token.toLowerCase(), "hex");
   const same = (expected: string) => timingSafeEqual(Buffer.from(expected, "hex"), given);
-  const current = same(unsubscribeToken(secret, email));
-  const legacy =
-    now < LEGACY_UNSUBSCRIBE_TOKENS_UNTIL && same(legacyUnsubscribeToken(secret, email));
-  return current || legacy;
+  // During a rotation, links signed with APP_SECRET_PREVIOUS too (src/server/keys.ts).
+  return verifyingSecrets(secret).some(
+    (key) =>
+      same(unsubscribeToken(key, email)) ||
+      (now < LEGACY_UNSUBSCRIBE_TOKENS_UNTIL && same(legacyUnsubscribeToken(key, email))),
+  );
 }
 
 export interface UnsubscribeLinkOptions {

@@ -64,6 +64,45 @@ describe("keys derived from APP_SECRET", () => {
     ]);
   });
 
+  it("keeps links signed before a rotation of APP_SECRET working while APP_SECRET_PREVIOUS names the old one", async () => {
+    const NEW = "rotated-secret-rotated-secret-rotated-12";
+    const email = "lezer@example.org";
+    const mandateId = "5f0c6a3e-8a0e-4d3b-9a38-0f7a4c1e2b10";
+    const links = async (env: Record<string, string>) => {
+      const { app } = await buildTestApp({ env });
+      await app.services.database.query(
+        "insert into email_subscribers (email, source) values ($1, 'manual')",
+        [email],
+      );
+      const unsubscribe = async (token: string) =>
+        (await app.inject({ url: `/api/unsubscribe?${new URLSearchParams({ email, token })}` }))
+          .headers.location;
+      await app.services.database.query(
+        `insert into monthly_donors (id, first_name, last_name, email, iban, amount_cents)
+         values ($1, 'Amira', 'Haddad', $2, 'NL91ABNA0417164300', 1500)`,
+        [mandateId, email],
+      );
+      const manage = async (token: string) =>
+        (await app.inject({ url: `/api/monthly-gifts/${mandateId}?token=${token}` })).statusCode;
+      return { unsubscribe, manage };
+    };
+    const oldToken = unsubscribeToken(SECRET, email);
+    const oldManage = sign(SECRET, "monthlyGift", mandateId);
+
+    const rotating = await links({ APP_SECRET: NEW, APP_SECRET_PREVIOUS: SECRET });
+    expect(await rotating.unsubscribe(oldToken)).toBe("/?unsubscribed=success");
+    expect(await rotating.unsubscribe(unsubscribeToken(NEW, email))).toBe("/?unsubscribed=success");
+    expect(await rotating.manage(oldManage)).toBe(200);
+    expect(await rotating.manage(sign(NEW, "monthlyGift", mandateId))).toBe(200);
+    expect(await rotating.manage(sign("x".repeat(40), "monthlyGift", mandateId))).toBe(404);
+
+    // The rotation ended: the old secret's links are refused.
+    const rotated = await links({ APP_SECRET: NEW });
+    expect(await rotated.unsubscribe(oldToken)).toBe("/?error=invalid_token");
+    expect(await rotated.manage(oldManage)).toBe(404);
+    expect(isSigned(NEW, "monthlyGift", mandateId, oldManage)).toBe(false);
+  });
+
   it("stops honouring old-style links at the end of the transition", () => {
     const token = oldStyleToken("oud@example.org");
     const before = new Date(LEGACY_UNSUBSCRIBE_TOKENS_UNTIL.getTime() - 1);
