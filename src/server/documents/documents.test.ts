@@ -2,8 +2,9 @@ import { site } from "@shared/site";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
-import { donations, monthlyDonors, sepaBatches, sepaBatchLines } from "../db/schema";
+import { donations, monthlyDonors } from "../db/schema";
 import { buildTestApp } from "../test/app";
+import { collectedMonths } from "../test/collections";
 import { engines } from "../test/databases";
 import { confirm, startDonation } from "../features/donations/test-helpers";
 import { pdfText } from "./pdf-text";
@@ -108,27 +109,9 @@ async function seedGifts(db: Db) {
       amountCents: 1_500,
     })
     .returning();
-  const batch = (messageId: string, collectionDate: string) => ({
-    messageId,
-    collectionDate,
-    count: 1,
-    totalCents: 1_500,
-    xml: "<Document/>",
-  });
-  const [march, april] = await db
-    .insert(sepaBatches)
-    .values([batch("M-1", "2025-03-01"), batch("M-2", "2025-04-01")])
-    .returning();
-  const line = { monthlyDonorId: mandate!.id, sequenceType: "RCUR" as const, amountCents: 1_500 };
-  await db.insert(sepaBatchLines).values([
-    { ...line, batchId: march!.id, collectionMonth: "2025-03", endToEndId: "E-1" },
-    {
-      ...line,
-      batchId: april!.id,
-      collectionMonth: "2025-04",
-      endToEndId: "E-2",
-      status: "returned",
-    },
+  await collectedMonths(db, mandate!.id, 1_500, [
+    { collectionDate: "2025-03-01" },
+    { collectionDate: "2025-04-01", status: "returned" },
   ]);
 }
 

@@ -8,11 +8,10 @@ import {
   monthlyDonors,
   outboundEmails,
   periodicGifts,
-  sepaBatches,
-  sepaBatchLines,
 } from "../../db/schema";
 import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
+import { collectedMonths } from "../../test/collections";
 import { engines } from "../../test/databases";
 import { signUp } from "../../test/auth";
 import { hashToken } from "./sign-in-link";
@@ -228,32 +227,11 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
         amountCents: 1500,
       })
       .returning();
-    const batch = (messageId: string, collectionDate: string) => ({
-      messageId,
-      collectionDate,
-      count: 1,
-      totalCents: 1500,
-      xml: "<Document/>",
-    });
-    const [march, april] = await db
-      .insert(sepaBatches)
-      .values([batch("M-1", "2025-03-01"), batch("M-2", "2025-04-01")])
-      .returning();
-    const line = { monthlyDonorId: mandate!.id, sequenceType: "RCUR" as const, amountCents: 1500 };
-    const [collected] = await db
-      .insert(sepaBatchLines)
-      .values([
-        { ...line, batchId: march!.id, collectionMonth: "2025-03", endToEndId: "E-1" },
-        // Returned by the bank: not a gift.
-        {
-          ...line,
-          batchId: april!.id,
-          collectionMonth: "2025-04",
-          endToEndId: "E-2",
-          status: "returned",
-        },
-      ])
-      .returning();
+    const [collected] = await collectedMonths(db, mandate!.id, 1500, [
+      { collectionDate: "2025-03-01" },
+      // Returned by the bank: not a gift.
+      { collectionDate: "2025-04-01", status: "returned" },
+    ]);
     const cookie = await signedInDonor(app, DONOR);
 
     const res = await app.inject({ method: "GET", url: "/api/mijn-giften", headers: { cookie } });

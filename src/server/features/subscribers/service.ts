@@ -249,9 +249,9 @@ export async function importSubscriberStream(
 
 /**
  * Adds every donor of a paid donation who is not on the list yet, source import, under the
- * name of their newest gift that has one; returns how many were added. A donor who was shown the 'Houd mij op de
- * hoogte' box on any gift is left out: unticked, they said no; ticked, the confirmation
- * e-mail decides (docs/decisions/054). The addresses pass the site's one e-mail rule here,
+ * name of their newest gift that has one; returns how many were added. A donor who was
+ * shown the 'Houd mij op de hoogte' box on any gift is left out: unticked, they said no;
+ * ticked, the confirmation e-mail decides (docs/decisions/054). The addresses pass the site's one e-mail rule here,
  * in code, so a donation stored under an older, looser check never reaches the list.
  */
 export async function importDonors(db: Db): Promise<{ imported: number }> {
