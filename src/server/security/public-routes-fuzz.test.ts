@@ -11,9 +11,9 @@ import { engines } from "../test/databases";
 /**
  * Random and malformed requests to every public API route and method (not only the
  * forms' POSTs: the 'Mijn giften' session and its changes, the monthly-gift links, the
- * unsubscribe link, the payment webhooks (demo and Mollie), the sign-in routes): random path ids (real ones
- * among them), query strings, bodies of any content type, cookies, with and without the
- * site's origin, from many addresses. Whatever comes, never a 5xx.
+ * unsubscribe link, the payment webhooks (demo and Mollie), the sign-in routes): random
+ * path ids (real ones among them), query strings, bodies of any content type, cookies,
+ * with and without the site's origin, from many addresses. Whatever comes, never a 5xx.
  */
 const DONOR = "fuzz.donor@example.org";
 const MANDATE = "5f0c6a3e-8a0e-4d3b-9a38-0f7a4c1e2b10";
