@@ -204,6 +204,23 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
       expect(row.lastCollection).toBe(firstOfMonth(2));
       expect(row.nextCollection > firstOfMonth(2)).toBe(true);
     }
+    // The bank returns one: it no longer shows as collected, and its month still counts
+    // (no later file collects it again), so the next collection stays after that file.
+    const detail = await app.inject({ url: `/api/admin/sepa-batches/${batch.json().id}`, headers });
+    const [line] = detail.json().batch.lines;
+    const returned = await app.inject({
+      method: "POST",
+      url: `/api/admin/sepa-batches/lines/${line.id}/return`,
+      headers,
+      payload: { reason: "MD06: terugboeking op verzoek van de rekeninghouder" },
+    });
+    expect(returned.statusCode).toBe(200);
+    const after = (await list()).json().monthlyDonors;
+    const row = after.find(
+      (r: { mandateReference: string }) => r.mandateReference === line.mandateReference,
+    );
+    expect(row).toMatchObject({ lastCollection: null });
+    expect(row.nextCollection > firstOfMonth(2)).toBe(true);
     const csv = await app.inject({ url: "/api/admin/monthly-donors/export.csv", headers });
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="maanddonateurs-/);

@@ -40,6 +40,12 @@ function comingMonth(today: string): string {
   return collectionDayOf(month) < today ? nextMonth(month) : month;
 }
 
+/** The month (YYYY-MM) of the later of two days (YYYY-MM-DD), null when neither is known. */
+function laterMonth(a: string | null, b: string | null): string | null {
+  const later = a && b ? (a > b ? a : b) : (a ?? b);
+  return later?.slice(0, 7) ?? null;
+}
+
 /** The years of the periodic gift agreement a mandate collects, when it has one. */
 export interface AgreementYears {
   first: number;
@@ -48,16 +54,17 @@ export interface AgreementYears {
 
 /**
  * When an active mandate is collected next: this month's collection day if it is still to
- * come, otherwise next month's, and after the last month already collected; never before
- * the first collection the donor was told of. A mandate of 3, 6 or 12 months is collected
- * once in each quarter, half year or year of the calendar: after a collection, next in the
- * first month of the next period. A periodic gift's mandate is collected in its
+ * come, otherwise next month's, and after the last month a file already took (collected,
+ * or returned by the bank: a returned collection still counts for its period); never
+ * before the first collection the donor was told of. A mandate of 3, 6 or 12 months is
+ * collected once in each quarter, half year or year of the calendar: after a collection,
+ * next in the first month of the next period. A periodic gift's mandate is collected in its
  * agreement's years only: not before January of the first, never after the last.
  */
 export function nextCollection(
   status: MandateStatus,
   signedOn: string,
-  lastCollectedMonth: string | null,
+  lastFiledMonth: string | null,
   today: string,
   agreement: AgreementYears | null = null,
   interval: MandateInterval = 1,
@@ -65,11 +72,8 @@ export function nextCollection(
   if (status !== "active") return null;
   let month = comingMonth(today);
   // A file made ahead of time already collects that month (and that period).
-  if (
-    lastCollectedMonth &&
-    (month <= lastCollectedMonth || samePeriod(month, lastCollectedMonth, interval))
-  )
-    month = nextPeriod(lastCollectedMonth, interval);
+  if (lastFiledMonth && (month <= lastFiledMonth || samePeriod(month, lastFiledMonth, interval)))
+    month = nextPeriod(lastFiledMonth, interval);
   if (agreement && month < `${agreement.first}-01`) month = `${agreement.first}-01`;
   const candidate = collectionDayOf(month);
   const first = firstCollectionDate(signedOn);
@@ -149,6 +153,11 @@ export async function listMonthlyGiving(
         where l.monthly_donor_id = monthly_donors.id and l.status = 'collected'),
         (select to_char(max(d.paid_at at time zone 'Europe/Amsterdam'), 'YYYY-MM-DD')
            from donations d where d.monthly_donor_id = monthly_donors.id and d.status = 'paid'))`,
+      // The bank's last file with a line for it, also one the bank returned: a returned
+      // collection still counts for its period, and no later file collects that period.
+      lastFiled: sql<string | null>`(select max(b.collection_date)::text
+        from sepa_batch_lines l join sepa_batches b on b.id = l.batch_id
+        where l.monthly_donor_id = monthly_donors.id)`,
       collectedBy: monthlyDonors.collectedBy,
       mollieSubscriptionId: monthlyDonors.mollieSubscriptionId,
       mollieCollectionStart: monthlyDonors.mollieCollectionStart,
@@ -185,6 +194,7 @@ export async function listMonthlyGiving(
       molliePaid,
       mollieKept,
       lastPaymentFailed,
+      lastFiled,
       ...row
     }) => {
       // Signed up with Mollie, and its first month (the iDEAL payment) not paid yet.
@@ -212,7 +222,7 @@ export async function listMonthlyGiving(
             : nextCollection(
                 row.status,
                 row.mandateSignedOn,
-                row.lastCollection?.slice(0, 7) ?? null,
+                laterMonth(row.lastCollection, lastFiled),
                 today,
                 agreementFirstYear === null ? null : { first: agreementFirstYear, last },
                 row.intervalMonths,
