@@ -73,6 +73,27 @@ describe("zakat donor schema", () => {
     expect(parsed.phone).toBe("");
   });
 
+  it("refuses control characters and half surrogate pairs, as every form does, and never cuts an emoji in half", () => {
+    for (const bad of ["A\u0007li", "Ali\u001b[31m", "Ali\ud83d", "\ude00Ali"]) {
+      for (const field of ["firstName", "lastName", "city", "companyName"]) {
+        const result = zakatDonorSchema.safeParse({ ...valid, [field]: bad });
+        expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+          [field, "Ongeldige tekens in de invoer"],
+        ]);
+      }
+    }
+    expect(donorErrorTitle("Ongeldige tekens in de invoer")).toBe("Validatiefout");
+    // Tab and line breaks are text; an emoji at the 200th character is kept whole.
+    expect(zakatDonorSchema.parse({ ...valid, address: "Straat 1\tA" }).address).toBe(
+      "Straat 1\tA",
+    );
+    const name = `${"a".repeat(199)}😀b`;
+    expect(cleanDonorText(name)).toBe(`${"a".repeat(199)}😀`);
+    expect(zakatDonorSchema.parse({ ...valid, lastName: name }).lastName).toBe(
+      `${"a".repeat(199)}😀`,
+    );
+  });
+
   it("refuses an e-mail address over 200 characters instead of cutting it to another one", () => {
     const long = `${"x".repeat(190)}@mail.example.com`;
     const result = zakatDonorSchema.safeParse({ ...valid, email: long });

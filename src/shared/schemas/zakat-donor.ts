@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { isEmailAddress } from "./fields";
+import { INVALID_CHARACTERS, isEmailAddress, isValidText } from "./fields";
 
 /**
  * The zakat donor form and its checks (docs/product/forms.md), used by the pay-now
@@ -9,9 +9,15 @@ import { isEmailAddress } from "./fields";
 /** Donor text fields are at most 200 characters. */
 export const DONOR_TEXT_MAX = 200;
 
-/** Any typed value has `<` and `>` removed and is cut to 200 characters. */
+/**
+ * Any typed value has `<` and `>` removed and is cut to 200 characters; a character of two
+ * UTF-16 units (an emoji) is kept whole or left out, never cut in half.
+ */
 export function cleanDonorText(value: string): string {
-  return value.replace(/[<>]/g, "").slice(0, DONOR_TEXT_MAX);
+  const cleaned = value.replace(/[<>]/g, "");
+  return cleaned.length <= DONOR_TEXT_MAX
+    ? cleaned
+    : Array.from(cleaned).slice(0, DONOR_TEXT_MAX).join("");
 }
 
 /**
@@ -37,13 +43,17 @@ export function donorErrorTitle(message: string): string {
   return ZAKAT_DONOR_CHECKS.find((check) => check.message === message)?.title ?? "Validatiefout";
 }
 
-// Missing and non-string values become "", then cleaned like typed text and trimmed.
+// Missing and non-string values become "", then cleaned like typed text and trimmed. Text
+// with a control character or half a surrogate pair is refused, as on every other form.
 const text = () =>
-  z.preprocess((v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""), z.string());
+  z.preprocess(
+    (v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""),
+    z.string().refine(isValidText, { message: INVALID_CHARACTERS }),
+  );
 const required = (message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""),
-    z.string().min(1, { message }),
+    z.string().min(1, { message }).refine(isValidText, { message: INVALID_CHARACTERS }),
   );
 
 const DONOR_TYPES = ["individual", "company"] as const;
