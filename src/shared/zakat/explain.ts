@@ -27,10 +27,18 @@ function nisabText(input: ZakatInput, r: Figures): string {
   const gold = r.policyApplied.nisabBasis === "GOLD";
   const price = gold ? input.goldPricePerGram : input.silverPricePerGram;
   const head = `Nisab op basis van ${gold ? "goud" : "zilver"}: ${NISAB_GRAMS[r.policyApplied.nisabBasis]} g × ${formatEuroPriceNl(price).replace(/\s/g, " ")} per gram = ${euro(r.nisab)}.`;
-  const verdict = r.nisabReached
-    ? "is gelijk aan of hoger dan de nisab: over uw vermogen is zakaat verschuldigd."
-    : "is lager dan de nisab: over uw vermogen is geen zakaat verschuldigd.";
-  return `${head} Uw netto grondslag van ${euro(r.netBase)} ${verdict}`;
+  // Reached with nothing to pay over it (a price of 0 makes the nisab € 0): said as such,
+  // so that this line and the headline never disagree.
+  const verdict = !r.nisabReached
+    ? "is lager dan de nisab: over uw vermogen is geen zakaat verschuldigd."
+    : r.baseZakat > 0
+      ? "is gelijk aan of hoger dan de nisab: over uw vermogen is zakaat verschuldigd."
+      : `is gelijk aan of hoger dan de nisab, maar ${percent().format(r.rate)} daarvan is ${euro(0)}: over uw vermogen is geen zakaat verschuldigd.`;
+  const noPrice =
+    price > 0
+      ? ""
+      : ` Met een ${gold ? "goudprijs" : "zilverprijs"} van ${euro(0)} per gram is de nisab ${euro(0)}: vul bij Instellingen de actuele prijs in.`;
+  return `${head} Uw netto grondslag van ${euro(r.netBase)} ${verdict}${noPrice}`;
 }
 
 function assetText(input: ZakatInput, r: Figures): string {

@@ -55,6 +55,23 @@ describe("policyApplied and the Dutch explanation", () => {
     );
   });
 
+  it("never says zakat is due over the wealth when nothing is to be paid over it (a price of 0)", () => {
+    const result = calculateZakat(cashOnly(0, (i) => (i.goldPricePerGram = 0)));
+    expect(result).toMatchObject({ nisab: 0, nisabReached: true, zakatDue: false });
+    expect(result.explanation.nisabExplanation).toBe(
+      "Nisab op basis van goud: 85 g × € 0,00 per gram = € 0,00. Uw netto grondslag van € 0,00 is gelijk aan of hoger dan de nisab, maar 2,5% daarvan is € 0,00: over uw vermogen is geen zakaat verschuldigd. Met een goudprijs van € 0,00 per gram is de nisab € 0,00: vul bij Instellingen de actuele prijs in.",
+    );
+    expect(result.explanation.finalCalculation).toContain("Er is geen zakaat verschuldigd.");
+    // With wealth, a price of 0 makes everything zakatable; the note about the price stays.
+    const priced = calculateZakat(cashOnly(1000, (i) => (i.goldPricePerGram = 0)));
+    expect(priced.explanation.nisabExplanation).toContain(
+      "over uw vermogen is zakaat verschuldigd.",
+    );
+    expect(priced.explanation.nisabExplanation).toContain(
+      "vul bij Instellingen de actuele prijs in.",
+    );
+  });
+
   it("names the Gregorian rate, the equity method, jewelry and the other zakat", () => {
     const { explanation } = calculateZakat(
       zakatInput((i) => {
