@@ -141,6 +141,10 @@ describe.each(engines)("admin donations on %s", (engine) => {
     });
     const rows = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ""), { delimiter: ";" }).data;
     expect(rows.filter((r) => r.length > 1)).toHaveLength(2); // the header and the one gift
+    // Its 'Datum' is the day it counts for (paid), as on the page, inside the period asked.
+    const [header, gift] = rows as [string[], string[]];
+    expect(gift[header.indexOf("Datum")]).toBe("01-01-2026 00:10");
+    expect(gift[header.indexOf("Betaald op")]).toBe("01-01-2026 00:10");
   });
 
   it("totals paid donations only, other statuses apart; a company zakat shows the company", async () => {

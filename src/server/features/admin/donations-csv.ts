@@ -55,7 +55,8 @@ export async function donationsCsv(db: Db, filter: DonationFilter): Promise<stri
     .where(donationConditions(filter))
     .orderBy(desc(countedAt), desc(donations.createdAt));
   const data = rows.map((row) => [
-    csvDate(row.createdAt),
+    // The day it counts for, as on the page and in the filter: paid, or else started.
+    csvDate(row.paidAt ?? row.createdAt),
     donationKindLabels[row.kind] ?? row.kind,
     row.destination ?? "",
     row.purpose,
