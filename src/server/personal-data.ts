@@ -169,20 +169,14 @@ export const personalData: PersonalDataEntry[] = [
       {
         term: terms.unsubscribed,
         apply: async (db) => {
-          // The address stays as an opt-out while a donation of it is kept: a project's
-          // newsletter can go to its donors.
-          const removed = await deleteWhere(
-            db,
-            emailSubscribers,
-            sql`not ${emailSubscribers.subscribed} and not exists (select 1 from donations d
-              where lower(d.email) = lower(${emailSubscribers.email}))`,
-          );
+          // The name goes; the address stays as the opt-out itself. Without it, an old
+          // list imported later, or the donors' import, would sign the address up again.
           const named = await db
             .update(emailSubscribers)
             .set({ name: null, updatedAt: new Date() })
             .where(and(eq(emailSubscribers.subscribed, false), isNotNull(emailSubscribers.name)))
             .returning({ id: emailSubscribers.id });
-          return removed + named.length;
+          return named.length;
         },
       },
     ],

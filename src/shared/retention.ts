@@ -88,7 +88,7 @@ export const retentionTerms = {
   unsubscribed: {
     subject: "Afmeldingen voor de nieuwsbrief",
     months: 0,
-    text: "Uw naam verwijderen we direct. Uw e-mailadres bewaren we alleen als afmelding zolang we nog een donatie van u bewaren, zodat u geen nieuwsbrief meer krijgt.",
+    text: "Uw naam verwijderen we direct. Uw e-mailadres bewaren we alleen als afmelding, zodat u geen nieuwsbrief meer krijgt, ook niet als uw adres later in een oude adreslijst staat. Vraagt u ons al uw gegevens te wissen, dan wissen we ook de afmelding.",
     action: "anonymise",
   },
   signups: {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import {
@@ -25,6 +26,7 @@ import {
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { agreementOf } from "../privacy/test-fixtures";
+import { importSubscriberStream } from "../subscribers/service";
 import { applyRetention, RETENTION_JOB } from "./retention";
 
 const now = new Date("2026-06-15T12:00:00Z");
@@ -186,10 +188,10 @@ async function seed(db: Db) {
   const unsubscribedAt = new Date("2026-06-01T00:00:00Z");
   await db.insert(emailSubscribers).values([
     { email: "abonnee@example.nl", name: "Abonnee" },
-    // Still a donor: the address stays as an opt-out, the name goes.
+    // Unsubscribed, with or without a donation kept: the name goes, the address stays.
     { email: "bewaard@example.nl", name: "Donor", subscribed: false, unsubscribedAt },
     { email: "weg@example.nl", name: "Weg", subscribed: false, unsubscribedAt },
-    // Their only donation is anonymised in the same run: nothing left to mail them from.
+    // Their only donation is anonymised in the same run; the opt-out still stays.
     { email: "oud@example.nl", name: "Oud", subscribed: false, unsubscribedAt },
   ]);
   const [letter, recentLetter] = await db
@@ -323,9 +325,12 @@ describe.each(engines)("privacy retention on %s", (engine) => {
       "vrijwilliger-recent",
     ]);
     const subscribers = await db.select().from(emailSubscribers);
-    expect(subscribers.map((s) => [s.email, s.name]).sort()).toEqual([
-      ["abonnee@example.nl", "Abonnee"],
-      ["bewaard@example.nl", null],
+    // Unsubscribed: the name goes, the address stays as the opt-out.
+    expect(subscribers.map((s) => [s.email, s.name, s.subscribed]).sort()).toEqual([
+      ["abonnee@example.nl", "Abonnee", true],
+      ["bewaard@example.nl", null, false],
+      ["oud@example.nl", null, false],
+      ["weg@example.nl", null, false],
     ]);
     const letters = await db.select().from(newsletters);
     expect(letters.map((n) => [n.title, n.customEmail]).sort()).toEqual([
@@ -356,6 +361,29 @@ describe.each(engines)("privacy retention on %s", (engine) => {
     expect(await applyRetention(db, later)).toEqual(
       Object.fromEntries(Object.keys(expected).map((table) => [table, 0])),
     );
+  });
+});
+
+describe.each(engines)("an opt-out after retention on %s", (engine) => {
+  it("keeps the address unsubscribed: an old list imported again does not sign it up", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { db } = app.services.database;
+    const list = async function* () {
+      yield "email;naam\nweg@example.nl;Weg\nnieuw@example.nl;Nieuw\n";
+    };
+    expect(await importSubscriberStream(db, list())).toMatchObject({ ok: true, created: 2 });
+    await db
+      .update(emailSubscribers)
+      .set({ subscribed: false, unsubscribedAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(emailSubscribers.email, "weg@example.nl"));
+    // Never a donor: before, retention deleted the row, and with it the opt-out.
+    await applyRetention(db, now);
+    await importSubscriberStream(db, list());
+    const rows = await db.select().from(emailSubscribers);
+    expect(rows.map((r) => [r.email, r.subscribed]).sort()).toEqual([
+      ["nieuw@example.nl", true],
+      ["weg@example.nl", false],
+    ]);
   });
 });
 
