@@ -10,8 +10,10 @@ export const contactSchema = z.object(
     name: text(NAME_TOO_SHORT)
       .min(2, NAME_TOO_SHORT)
       .max(100, "Naam mag maximaal 100 karakters lang zijn")
+      // Letters with their accent and vowel marks (a decomposed 'é', Arabic harakat),
+      // spaces (no tabs or line breaks), hyphens and apostrophes ('t Hart).
       .regex(
-        /^[\p{L}\s'’-]+$/u,
+        /^[\p{L}\p{M}\p{Zs}'’-]+$/u,
         "Naam mag alleen letters, spaties, koppeltekens en apostroffen bevatten",
       ),
     email: emailField({

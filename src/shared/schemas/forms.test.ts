@@ -36,6 +36,17 @@ describe("contact form", () => {
     ]);
     expect(contactSchema.parse({ ...valid, name: "  José  " }).name).toBe("José");
   });
+
+  it("takes names with accent and vowel marks as typed, and no line breaks or tabs", () => {
+    for (const name of ["مُحَمَّد", "Jose\u0301 Garci\u0301a", "सीता", "'t Hart", "Anne Marie"]) {
+      expect(contactSchema.parse({ ...valid, name }).name, name).toBe(name);
+    }
+    for (const name of ["Jan\nPiet", "Jan\tPiet", "Jan\r\nPiet"]) {
+      expect(first(contactSchema, { ...valid, name }), JSON.stringify(name)).toBe(
+        "Naam mag alleen letters, spaties, koppeltekens en apostroffen bevatten",
+      );
+    }
+  });
 });
 
 describe("one-off donation", () => {
