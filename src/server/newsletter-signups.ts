@@ -39,8 +39,8 @@ function signupConfirmUrl(publicUrl: string, appSecret: string, signupId: string
 type Deps = Pick<Services, "mailer" | "config" | "secret">;
 
 /**
- * Stores a sign-up and queues its confirmation e-mail, in `db` (pass the caller's
- * transaction to make them part of it). Says nothing about the address to the caller:
+ * Stores a sign-up and queues its confirmation e-mail, in `db` (the caller's transaction:
+ * its lock on the address lasts until that transaction ends). Says nothing about the address to the caller:
  * a suppressed address (the mail server refused it permanently) and an address that
  * asked within the last minutes get no e-mail, and nothing is stored for them.
  */
@@ -52,6 +52,11 @@ export async function requestNewsletterSignup(
 ): Promise<void> {
   const email = input.email.trim();
   const since = new Date(now.getTime() - RESEND_AFTER_MS);
+  // One sign-up of an address at a time (held to the end of the caller's transaction): two
+  // requests at once would both find no recent sign-up and both send an e-mail.
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`newsletter-signup:${email.toLowerCase()}`}))`,
+  );
   const [blocked] = await selectRows<{ one: number }>(
     db,
     sql`select 1 as one where ${isSuppressed(sql`${email}`)} or exists (

@@ -192,6 +192,19 @@ describe.each(engines)("newsletter sign-up (double opt-in) on %s", (engine) => {
     expect(await confirmationMails(app)).toHaveLength(1);
   });
 
+  it("sends one e-mail when an address signs up many times at once (one lock per address)", async () => {
+    const { app } = await buildTestApp({ engine, env: many });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signUp(app, { email: i % 2 ? "tegelijk@example.nl" : "TEGELIJK@example.nl" }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    expect(await confirmationMails(app)).toHaveLength(1);
+    const rows = await app.services.database.db.select().from(newsletterSignups);
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses bad input with a Dutch 400 and treats a filled honeypot as success", async () => {
     const { app } = await buildTestApp({ engine, env: many });
     const cases: [object, string][] = [
