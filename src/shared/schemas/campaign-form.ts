@@ -23,15 +23,17 @@ export const urgencyOptions: Record<(typeof urgencies)[number], string> = {
 const MAX_EUROS = 20_000_000;
 export const CAMPAIGN_MAX_CENTS = 2_147_483_647;
 
-const euros = (message: string, min: number) =>
+const euros = (message: string, min: number, maxCents = MAX_EUROS * 100) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const cents = eurosToCents(value);
-    if (cents === null || cents < min * 100 || cents > MAX_EUROS * 100) {
+    if (cents === null || cents < min * 100 || cents > maxCents) {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     return cents;
   });
+
+const CURRENT_INVALID = "Voer een geldig opgehaald bedrag in (€ 0 tot € 20.000.000)";
 
 const count = (message: string) =>
   wholeNumberField(message).refine((n) => n >= 0 && n <= 10_000_000, message);
@@ -56,7 +58,7 @@ export const campaignFormSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   target_amount: euros("Voer een geldig doelbedrag in (minimaal € 1, maximaal € 20.000.000)", 1),
-  current_amount: euros("Voer een geldig opgehaald bedrag in (€ 0 tot € 20.000.000)", 0),
+  current_amount: euros(CURRENT_INVALID, 0),
   days_left: count("Dagen over moet een heel getal van 0 of meer zijn"),
   supporters: count("Aantal donateurs moet een heel getal van 0 of meer zijn"),
   urgency: z.enum(urgencies, { error: "Kies een urgentie" }),
@@ -80,18 +82,45 @@ export type CampaignFormValues = z.output<typeof campaignFormSchema>;
  * applied (an offline gift of € 500 typed in adds € 500), so no donation is lost. Without
  * it the form's figures replace the stored ones.
  */
-export const campaignUpdateSchema = campaignFormSchema.extend({
-  loaded: z
-    .object(
-      {
-        current_amount: euros("Ongeldig opgehaald bedrag bij het openen van het formulier", 0),
-        supporters: count("Ongeldig aantal donateurs bij het openen van het formulier"),
-      },
-      { error: "Ongeldige invoer" },
-    )
-    .optional()
-    .describe("Opgehaald bedrag en aantal donateurs zoals het formulier ze toonde"),
-});
+/**
+ * Paid gifts may take a total past € 20.000.000 (up to CAMPAIGN_MAX_CENTS). Such a total
+ * may be saved as the form opened with it, so the campaign stays editable; an admin cannot
+ * type one in.
+ */
+const currentUpToOpened = euros(CURRENT_INVALID, 0, CAMPAIGN_MAX_CENTS);
+const typedPastLimit = (current: number, opened: number | undefined) =>
+  current > MAX_EUROS * 100 && current !== opened;
+
+/** The edit form of a campaign whose raised amount was `openedCents` when it opened. */
+export function campaignEditSchema(openedCents: number | null) {
+  return campaignFormSchema.extend({ current_amount: currentUpToOpened }).superRefine((v, ctx) => {
+    if (typedPastLimit(v.current_amount, openedCents ?? undefined))
+      ctx.addIssue({ code: "custom", path: ["current_amount"], message: CURRENT_INVALID });
+  });
+}
+
+export const campaignUpdateSchema = campaignFormSchema
+  .extend({
+    current_amount: currentUpToOpened,
+    loaded: z
+      .object(
+        {
+          current_amount: euros(
+            "Ongeldig opgehaald bedrag bij het openen van het formulier",
+            0,
+            CAMPAIGN_MAX_CENTS,
+          ),
+          supporters: count("Ongeldig aantal donateurs bij het openen van het formulier"),
+        },
+        { error: "Ongeldige invoer" },
+      )
+      .optional()
+      .describe("Opgehaald bedrag en aantal donateurs zoals het formulier ze toonde"),
+  })
+  .superRefine((v, ctx) => {
+    if (typedPastLimit(v.current_amount, v.loaded?.current_amount))
+      ctx.addIssue({ code: "custom", path: ["current_amount"], message: CURRENT_INVALID });
+  });
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
 

@@ -148,6 +148,38 @@ describe("admin campaigns", () => {
     expect(lower.json().campaign).toMatchObject({ current_amount: 0, supporters: 0 });
   });
 
+  it("keeps a campaign whose gifts took it past € 20.000.000 editable, without letting an admin type such a total", async () => {
+    const { app, headers, create } = await signedInAdmin();
+    const { id } = (await create({ ...campaign, is_active: true })).json().campaign;
+    await app.services.database.query(
+      "update campaigns set current_amount_cents = 2100000000 where id = $1",
+      [id],
+    );
+    const save = (payload: object) =>
+      app.inject({ method: "PUT", url: `/api/admin/campaigns/${id}`, headers, payload });
+    const loaded = { current_amount: 21_000_000, supporters: 12 };
+    const renamed = await save({
+      ...campaign,
+      title: "Nieuw",
+      current_amount: "21.000.000",
+      loaded,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().campaign).toMatchObject({ title: "Nieuw", current_amount: 21_000_000 });
+    for (const payload of [
+      { ...campaign, current_amount: "21.000.001", loaded },
+      { ...campaign, current_amount: "21.000.000" },
+      { ...campaign, current_amount: "21.000.000", loaded: { ...loaded, current_amount: 1200 } },
+    ]) {
+      const res = await save(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: "Validatiefout",
+        message: "Voer een geldig opgehaald bedrag in (€ 0 tot € 20.000.000)",
+      });
+    }
+  });
+
   it("refuses bad input with 'Validatiefout' and stores nothing", async () => {
     const { app, headers, create } = await signedInAdmin();
     for (const [payload, message] of [

@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { eurosToCents } from "@shared/amount";
 import {
   type CampaignFormInput,
   type CampaignFormValues,
+  campaignEditSchema,
   campaignFormSchema,
   urgencies,
   urgencyOptions,
@@ -69,7 +71,9 @@ export function CampaignForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useForm<CampaignFormInput, unknown, CampaignFormValues>({
-    resolver: zodResolver(campaignFormSchema),
+    resolver: zodResolver(
+      campaign ? campaignEditSchema(eurosToCents(campaign.current_amount)) : campaignFormSchema,
+    ),
     defaultValues: defaults(campaign),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
