@@ -40,9 +40,10 @@ type Deps = Pick<Services, "mailer" | "config" | "secret">;
 
 /**
  * Stores a sign-up and queues its confirmation e-mail, in `db` (the caller's transaction:
- * its lock on the address lasts until that transaction ends). Says nothing about the address to the caller:
- * a suppressed address (the mail server refused it permanently) and an address that
- * asked within the last minutes get no e-mail, and nothing is stored for them.
+ * its lock on the address lasts until that transaction ends). Says nothing about the
+ * address to the caller: a suppressed address (the mail server refused it permanently)
+ * and an address that asked within the last minutes get no e-mail, and nothing is stored
+ * for them.
  */
 export async function requestNewsletterSignup(
   { mailer, config, secret }: Deps,

@@ -170,7 +170,7 @@ export const personalData: PersonalDataEntry[] = [
         term: terms.unsubscribed,
         apply: async (db) => {
           // The name goes; the address stays as the opt-out itself. Without it, an old
-          // list imported later, or the donors' import, would sign the address up again.
+          // list imported later would sign the address up again.
           const named = await db
             .update(emailSubscribers)
             .set({ name: null, updatedAt: new Date() })
