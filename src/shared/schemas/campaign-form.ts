@@ -76,29 +76,34 @@ export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 export type CampaignFormValues = z.output<typeof campaignFormSchema>;
 
 /**
+ * Paid gifts may take a total past € 20.000.000 (up to CAMPAIGN_MAX_CENTS). Such a total
+ * may be saved as the form opened with it, so the campaign stays editable; an admin cannot
+ * type one in.
+ */
+const currentUpToOpened = euros(CURRENT_INVALID, 0, CAMPAIGN_MAX_CENTS);
+function refuseTypedPastLimit(
+  current: number,
+  opened: number | null | undefined,
+  ctx: z.RefinementCtx,
+) {
+  if (current > MAX_EUROS * 100 && current !== opened)
+    ctx.addIssue({ code: "custom", path: ["current_amount"], message: CURRENT_INVALID });
+}
+
+/** The edit form of a campaign whose raised amount was `openedCents` when it opened. */
+export function campaignEditSchema(openedCents: number | null) {
+  return campaignFormSchema
+    .extend({ current_amount: currentUpToOpened })
+    .superRefine((v, ctx) => refuseTypedPastLimit(v.current_amount, openedCents, ctx));
+}
+
+/**
  * PUT /api/admin/campaigns/:id: the form, and the raised amount and donor count the form
  * was opened with (`loaded`). Paid donations keep adding to a campaign while an admin has
  * its form open; with `loaded` only the admin's own change of those two figures is
  * applied (an offline gift of € 500 typed in adds € 500), so no donation is lost. Without
  * it the form's figures replace the stored ones.
  */
-/**
- * Paid gifts may take a total past € 20.000.000 (up to CAMPAIGN_MAX_CENTS). Such a total
- * may be saved as the form opened with it, so the campaign stays editable; an admin cannot
- * type one in.
- */
-const currentUpToOpened = euros(CURRENT_INVALID, 0, CAMPAIGN_MAX_CENTS);
-const typedPastLimit = (current: number, opened: number | undefined) =>
-  current > MAX_EUROS * 100 && current !== opened;
-
-/** The edit form of a campaign whose raised amount was `openedCents` when it opened. */
-export function campaignEditSchema(openedCents: number | null) {
-  return campaignFormSchema.extend({ current_amount: currentUpToOpened }).superRefine((v, ctx) => {
-    if (typedPastLimit(v.current_amount, openedCents ?? undefined))
-      ctx.addIssue({ code: "custom", path: ["current_amount"], message: CURRENT_INVALID });
-  });
-}
-
 export const campaignUpdateSchema = campaignFormSchema
   .extend({
     current_amount: currentUpToOpened,
@@ -117,10 +122,7 @@ export const campaignUpdateSchema = campaignFormSchema
       .optional()
       .describe("Opgehaald bedrag en aantal donateurs zoals het formulier ze toonde"),
   })
-  .superRefine((v, ctx) => {
-    if (typedPastLimit(v.current_amount, v.loaded?.current_amount))
-      ctx.addIssue({ code: "custom", path: ["current_amount"], message: CURRENT_INVALID });
-  });
+  .superRefine((v, ctx) => refuseTypedPastLimit(v.current_amount, v.loaded?.current_amount, ctx));
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
 

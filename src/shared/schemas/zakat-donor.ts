@@ -45,16 +45,13 @@ export function donorErrorTitle(message: string): string {
 
 // Missing and non-string values become "", then cleaned like typed text and trimmed. Text
 // with a control character or half a surrogate pair is refused, as on every other form.
-const text = () =>
+const cleaned = (schema: z.ZodString) =>
   z.preprocess(
     (v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""),
-    z.string().refine(isValidText, { message: INVALID_CHARACTERS }),
+    schema.refine(isValidText, { message: INVALID_CHARACTERS }),
   );
-const required = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? cleanDonorText(v).trim() : ""),
-    z.string().min(1, { message }).refine(isValidText, { message: INVALID_CHARACTERS }),
-  );
+const text = () => cleaned(z.string());
+const required = (message: string) => cleaned(z.string().min(1, { message }));
 
 const DONOR_TYPES = ["individual", "company"] as const;
 export type DonorType = (typeof DONOR_TYPES)[number];
