@@ -8,6 +8,7 @@ import { campaignAdminRoutes } from "./features/campaigns/admin-routes";
 import { campaignRoutes } from "./features/campaigns/routes";
 import { recordPaidDonation, undoPaidDonation } from "./features/campaigns/service";
 import { contactRoutes } from "./features/contact/routes";
+import { sendReceipt } from "./features/donations/receipt";
 import { donationRoutes } from "./features/donations/routes";
 import { emailDiagnosticsAdminRoutes } from "./features/email-diagnostics/admin-routes";
 import { goLiveAdminRoutes } from "./features/go-live/admin-routes";
@@ -54,7 +55,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         db: app.services.database.db,
         recurring,
         publicUrl: (path) => `${config.PUBLIC_URL}${path}`,
-        onPaid: [async (tx, donation) => void (await recordPaidDonation(tx, donation))],
+        onPaid: [
+          async (tx, donation) => void (await recordPaidDonation(tx, donation)),
+          // Every paid month gets its receipt, as a one-off gift does (at most once).
+          async (tx, donation) => void (await sendReceipt(tx, donation.id, app.services)),
+        ],
         onRefunded: [async (tx, donation) => undoPaidDonation(tx, donation)],
         log: app.log,
       })

@@ -8,7 +8,7 @@ import { adminAndMember, asBrowser } from "../../test/auth";
 import { engines } from "../../test/databases";
 import { recordPaidDonation, undoPaidDonation } from "../campaigns/service";
 import type { MollieFake } from "../donations/mollie-fake";
-import { mollieFakeApps, oneOff, startDonation } from "../donations/test-helpers";
+import { confirm, mollieFakeApps, oneOff, receipts, startDonation } from "../donations/test-helpers";
 import { paidGifts, statementYears } from "../my-gifts/overview";
 import { signedInDonor } from "../my-gifts/test-helpers";
 import { createMollieRecurring } from "../payments/mollie-recurring";
@@ -73,6 +73,15 @@ async function monthStatus(app: FastifyInstance, paymentId: string) {
     .from(donations)
     .where(eq(donations.providerPaymentId, paymentId));
   return row?.status;
+}
+
+/** The id of the donation row of one Mollie payment (the success page's session_id). */
+async function donationIdOf(app: FastifyInstance, paymentId: string) {
+  const [row] = await app.services.database.db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.providerPaymentId, paymentId));
+  return row!.id;
 }
 
 /** The first row of the admin's list of monthly gifts, as the admin sees it when asked. */
@@ -183,6 +192,31 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     // An unknown payment changes nothing and tells the caller nothing.
     expect((await app.inject(webhook("tr_onbekend"))).statusCode).toBe(200);
     expect(await db.$count(donations)).toBe(4);
+  });
+
+  it("every paid month mails the donor one receipt, whether or not the donor came back from Mollie", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { first, subscription } = await signedUp(app, fake, { paid: true });
+    // The donor closed the tab at Mollie: the webhook alone sends the first month's receipt.
+    const mailed = async () => (await receipts(app, signUp.email)).map((r) => r.subject);
+    expect(await mailed()).toEqual(["Bedankt voor uw donatie aan Stichting Qamar"]);
+    // A webhook repeated, and the success page opened after all: still one.
+    await app.inject(webhook(first.id));
+    expect((await confirm(app, await donationIdOf(app, first.id))).json()).toMatchObject({
+      emailSent: true,
+      status: "paid",
+    });
+    expect(await mailed()).toHaveLength(1);
+
+    // Each month the subscription collects: one receipt, however often its webhook comes.
+    const month = fake.collect(subscription!.id);
+    await app.inject(webhook(month.id));
+    await app.inject(webhook(month.id));
+    expect(await mailed()).toHaveLength(2);
+    // A month that did not go through gets none.
+    const failed = fake.collect(subscription!.id, "failed");
+    await app.inject(webhook(failed.id));
+    expect(await mailed()).toHaveLength(2);
   });
 
   it("a second sign-up of the same address opens no second first payment or subscription: 409 naming 'Mijn giften'", async () => {
