@@ -8,7 +8,13 @@ import { adminAndMember, asBrowser } from "../../test/auth";
 import { engines } from "../../test/databases";
 import { recordPaidDonation, undoPaidDonation } from "../campaigns/service";
 import type { MollieFake } from "../donations/mollie-fake";
-import { confirm, mollieFakeApps, oneOff, receipts, startDonation } from "../donations/test-helpers";
+import {
+  confirm,
+  mollieFakeApps,
+  oneOff,
+  receipts,
+  startDonation,
+} from "../donations/test-helpers";
 import { paidGifts, statementYears } from "../my-gifts/overview";
 import { signedInDonor } from "../my-gifts/test-helpers";
 import { createMollieRecurring } from "../payments/mollie-recurring";
