@@ -148,21 +148,26 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   /**
-   * One send, cut off after the send timeout: the transport is closed (its connections
-   * with it), so a message cut off before the server's answer is never accepted later.
+   * One send, cut off after the send timeout through nodemailer's `signal`: the connection
+   * that carries the message is closed (a message still queued in the pool is dropped), so a
+   * message cut off before the server's answer is never accepted later, and the pool's other
+   * deliveries go on.
    */
   async function sendWithin(message: OutgoingMessage): Promise<void> {
     const used = transport();
+    const cutOff = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        if (used === ownTransport) ownTransport = undefined;
-        used.close?.();
-        reject(new SendTimeoutError(`SMTP send took longer than ${timing.sendTimeoutSeconds} s`));
+        const error = new SendTimeoutError(
+          `SMTP send took longer than ${timing.sendTimeoutSeconds} s`,
+        );
+        reject(error); // first, so the row's last error names the time limit
+        cutOff.abort(error);
       }, timing.sendTimeoutSeconds * 1000);
     });
     try {
-      await Promise.race([used.sendMail(message), timeout]);
+      await Promise.race([used.sendMail({ ...message, signal: cutOff.signal }), timeout]);
     } finally {
       clearTimeout(timer);
     }

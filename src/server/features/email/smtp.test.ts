@@ -1,4 +1,5 @@
 import { createElement } from "react";
+import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { donations } from "../../db/schema";
 import { TestEmail } from "../../emails/test-email";
@@ -78,6 +79,46 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
     await new Promise((r) => setTimeout(r, 1500)); // nothing arrives twice
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]!.to).toMatchObject({ value: [{ address: "wacht@example.nl" }] });
+  });
+
+  it("a send cut off by its time limit is not delivered after all: the retry delivers it once", async () => {
+    store = await createTestStore(engine);
+    // A server that answers the first session's MAIL FROM and RCPT TO slowly: each reply
+    // within the socket timeout, the send as a whole past the mailer's 2 seconds.
+    const received: string[] = [];
+    let sessions = 0;
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onMailFrom(_address, session, callback) {
+        session.user = String(++sessions);
+        setTimeout(callback, session.user === "1" ? 1200 : 0);
+      },
+      onRcptTo(_address, session, callback) {
+        setTimeout(callback, session.user === "1" ? 1200 : 0);
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          received.push(String(session.user));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    sink = { port: 0, messages: [], close: () => new Promise((r) => slow.close(() => r())) };
+    harness = await startMailer(store, {
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${(slow.server.address() as { port: number }).port}`,
+      MAIL_SEND_TIMEOUT_SECONDS: 2,
+    });
+    const { id } = await harness.mailer.send(message("traag@example.nl"));
+    await until(async () => (await harness!.row(id))?.status === "sent", 30_000);
+    await new Promise((r) => setTimeout(r, 1500)); // the first session had time to finish
+    expect(await harness.row(id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(received).toEqual(["2"]);
+    expect(harness.warnings.join("\n")).toContain("SMTP send took longer than 2 s");
   });
 
   it("a recipient the server refuses for good (550) fails the row at once, with the reply", async () => {

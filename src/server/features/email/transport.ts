@@ -17,7 +17,8 @@ export interface OutgoingMessage {
  * production, anything with the same shape in tests.
  */
 export interface MailTransport {
-  sendMail(message: OutgoingMessage): Promise<unknown>;
+  /** `signal` aborts the send: nodemailer closes the connection that carries the message. */
+  sendMail(message: OutgoingMessage & { signal?: AbortSignal }): Promise<unknown>;
   /** Connects and authenticates without sending (admin diagnostics). */
   verify?(): Promise<unknown>;
   close?(): void;
