@@ -1,3 +1,4 @@
+import anyAscii from "any-ascii";
 import { Document } from "sepa";
 
 /** The foundation as creditor: who collects, under which identifier, into which account. */
@@ -20,12 +21,11 @@ export interface Collection {
 
 /**
  * Banks take the SEPA subset of Latin: letters without accents, digits and / - ? : ( ) . , ' +
- * and the space. 'Özdemir' becomes 'Ozdemir'; anything else becomes a space.
+ * and the space. Text is transliterated first (any-ascii): 'Özdemir' becomes 'Ozdemir',
+ * 'Yılmaz' 'Yilmaz', 'يوسف' 'ywsf'; what is still outside the set becomes a space.
  */
 function sepaText(value: string, max: number): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return anyAscii(value.normalize("NFC"))
     .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, " ")
     .replace(/\s+/g, " ")
     .trim()
@@ -72,7 +72,8 @@ export function buildPain008(options: {
     doc.addPaymentInfo(info);
     for (const c of collections) {
       const tx = info.createTransaction();
-      tx.debtorName = sepaText(c.debtorName, 70);
+      // A name is required: one with nothing left in the set goes by its mandate reference.
+      tx.debtorName = sepaText(c.debtorName, 70) || c.mandateReference;
       tx.debtorIBAN = c.debtorIban;
       tx.mandateId = c.mandateReference;
       tx.mandateSignatureDate = localDay(c.mandateSignedOn);
