@@ -46,6 +46,17 @@ describe("IBAN (format rule + ISO 13616 checksum via ibantools)", () => {
     expect(first(ibanField, undefined)).toBe("IBAN is verplicht");
   });
 
+  it("refuses a valid IBAN from outside the SEPA area: a direct debit cannot reach it", () => {
+    for (const abroad of ["TR330006100519786457841326", "SA0380000000608010167519"]) {
+      expect(first(ibanField, abroad), abroad).toBe(
+        "Automatische incasso kan alleen van een rekening in een SEPA-land",
+      );
+    }
+    // SEPA outside the EU: the United Kingdom, Switzerland.
+    expect(ibanField.parse("GB29NWBK60161331926819")).toBe("GB29NWBK60161331926819");
+    expect(ibanField.parse("CH9300762011623852957")).toBe("CH9300762011623852957");
+  });
+
   it("normalises and masks for lists and e-mails", () => {
     expect(normalizeIban("nl91 abna 0417 1643 00")).toBe("NL91ABNA0417164300");
     expect(maskIban("NL91ABNA0417164300")).toBe("NL91 **** **** **43 00");

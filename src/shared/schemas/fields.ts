@@ -1,4 +1,4 @@
-import { isValidIBAN } from "ibantools";
+import { isSEPACountry, isValidIBAN } from "ibantools";
 import { z } from "../zod";
 import { HONEYPOT_FIELD, normalizeIban } from "../form-input";
 import { eurosToCents } from "../amount";
@@ -160,7 +160,13 @@ export function euroAmountToCents(messages: { invalid: string; required?: string
 /** An IBAN's shape: two letters, two digits, then four or more letters or digits. */
 const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
 
-/** IBAN: normalised, spec format rule and the ISO 13616 checksum (ibantools). */
+export const IBAN_NOT_SEPA = "Automatische incasso kan alleen van een rekening in een SEPA-land";
+
+/**
+ * IBAN of an account to collect from by SEPA direct debit: normalised, spec format rule,
+ * the ISO 13616 checksum and a country in the SEPA area (ibantools); a SEPA direct debit
+ * cannot reach an account elsewhere.
+ */
 export const ibanField = text("IBAN is verplicht")
   .transform(normalizeIban)
   .pipe(
@@ -169,7 +175,8 @@ export const ibanField = text("IBAN is verplicht")
       .min(1, "IBAN is verplicht")
       .max(34, "Ongeldig IBAN formaat")
       .regex(IBAN_FORMAT, "Ongeldig IBAN formaat")
-      .refine((iban) => isValidIBAN(iban), "Ongeldig IBAN formaat"),
+      .refine((iban) => isValidIBAN(iban), "Ongeldig IBAN formaat")
+      .refine((iban) => isSEPACountry(iban.slice(0, 2)), IBAN_NOT_SEPA),
   );
 
 /**

@@ -65,7 +65,10 @@ export const periodicGiftSchema = z
         .string({ error: "Ongeldig IBAN formaat" })
         .nullish()
         .transform((v) => (v ? normalizeIban(v) : ""))
-        .refine((v) => v === "" || ibanField.safeParse(v).success, "Ongeldig IBAN formaat"),
+        .superRefine((v, ctx) => {
+          const why = v === "" ? undefined : ibanField.safeParse(v).error?.issues[0]?.message;
+          if (why) ctx.addIssue({ code: "custom", message: why });
+        }),
       endsOnIncapacity: z.boolean({ error: "Ongeldige keuze" }).default(false),
       firstName: requiredText(
         50,

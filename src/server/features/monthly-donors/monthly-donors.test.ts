@@ -218,6 +218,10 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
       [{ ...valid, iban: "" }, "IBAN is verplicht"],
       [{ ...valid, iban: "NL91ABNA0417164301" }, "Ongeldig IBAN formaat"],
       [{ ...valid, iban: "1234ABNA0417164300" }, "Ongeldig IBAN formaat"],
+      [
+        { ...valid, iban: "TR330006100519786457841326" },
+        "Automatische incasso kan alleen van een rekening in een SEPA-land",
+      ],
       [{ ...valid, amount: "" }, "Selecteer een bedrag"],
       [{ ...valid, amount: "0,50" }, "Ongeldig bedrag"],
       [{ ...valid, message: "m".repeat(501) }, "Bericht moet minder dan 500 karakters zijn"],

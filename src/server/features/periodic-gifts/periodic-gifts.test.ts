@@ -138,6 +138,10 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
       ],
       [{ ...validGift, paymentMethod: "direct-debit", iban: "NL00" }, "Ongeldig IBAN formaat"],
       [
+        { ...validGift, paymentMethod: "direct-debit", iban: "SA0380000000608010167519" },
+        "Automatische incasso kan alleen van een rekening in een SEPA-land",
+      ],
+      [
         {
           ...validGift,
           paymentMethod: "direct-debit",
