@@ -71,6 +71,13 @@ const BAD_REQUEST = {
   message: "Het verzoek kon niet worden verwerkt. Controleer de invoer en probeer het opnieuw.",
 };
 
+/** A body the server will not read, such as one nested far deeper than any form: 400. */
+export class UnreadableRequestError extends DomainError {
+  constructor() {
+    super("invalid", BAD_REQUEST.error, BAD_REQUEST.message);
+  }
+}
+
 /**
  * Errors of the router, before any route or hook: a path with bad percent-encoding
  * ('/api/uploads/%ZZ') or a path parameter over the router's length limit. Fastify's own

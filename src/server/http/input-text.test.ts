@@ -5,7 +5,7 @@ import { buildTestApp } from "../test/app";
 import { adminAndMember, asBrowser } from "../test/auth";
 import { mollieFakeApps } from "../features/donations/test-helpers";
 import { paidGift, signedInDonor } from "../features/my-gifts/test-helpers";
-import { holdsInvalidText } from "./input-text";
+import { MAX_DEPTH, refusedInput } from "./input-text";
 
 const INVALID_CHARACTERS = { error: "Validatiefout", message: "Ongeldige tekens in de invoer" };
 const BAD_REQUEST = {
@@ -36,16 +36,16 @@ const campaign = {
   is_active: false,
 };
 
-describe("holdsInvalidText", () => {
+describe("refusedInput", () => {
   it("finds control characters and half a surrogate pair in strings and keys at any depth", () => {
-    expect(holdsInvalidText({ a: ["ok", { b: "emoji 🌙 is fine" }] })).toBe(false);
-    expect(holdsInvalidText({ a: ["ok", { b: "x\u0000y" }] })).toBe(true);
-    expect(holdsInvalidText({ "k\u0000": 1 })).toBe(true);
-    expect(holdsInvalidText(["\ud800"])).toBe(true);
-    expect(holdsInvalidText("\udc00 alone")).toBe(true);
-    expect(holdsInvalidText(Buffer.from([0, 0, 0]))).toBe(false);
+    expect(refusedInput({ a: ["ok", { b: "emoji 🌙 is fine" }] })).toBeNull();
+    expect(refusedInput({ a: ["ok", { b: "x\u0000y" }] })).toBe("text");
+    expect(refusedInput({ "k\u0000": 1 })).toBe("text");
+    expect(refusedInput(["\ud800"])).toBe("text");
+    expect(refusedInput("\udc00 alone")).toBe("text");
+    expect(refusedInput(Buffer.from([0, 0, 0]))).toBeNull();
     // Tab and line breaks are text; the other C0 controls, DEL and the C1 controls are not.
-    expect(holdsInvalidText({ message: "regel 1\r\nregel 2\tmet tab" })).toBe(false);
+    expect(refusedInput({ message: "regel 1\r\nregel 2\tmet tab" })).toBeNull();
     for (const control of [
       "\u0001",
       "\u0008",
@@ -56,14 +56,16 @@ describe("holdsInvalidText", () => {
       "\u0085",
       "\u009f",
     ]) {
-      expect(holdsInvalidText({ name: `Jan${control}` }), JSON.stringify(control)).toBe(true);
+      expect(refusedInput({ name: `Jan${control}` }), JSON.stringify(control)).toBe("text");
     }
-    expect(holdsInvalidText({ name: "Zoë\u00a0Çelik €" })).toBe(false);
-    // Deep nesting is walked without recursion.
+    expect(refusedInput({ name: "Zoë\u00a0Çelik €" })).toBeNull();
+    // As deep as allowed, and far deeper: walked without recursion.
     let deep: unknown = "a\u0000";
+    for (let i = 0; i < MAX_DEPTH; i++) deep = { deep };
+    expect(refusedInput(deep)).toBe("text");
     for (let i = 0; i < 10_000; i++) deep = { deep };
-    expect(holdsInvalidText(deep)).toBe(true);
-    expect(holdsInvalidText(new Array(200_000).fill("ok"))).toBe(false);
+    expect(refusedInput(deep)).toBe("depth");
+    expect(refusedInput(new Array(200_000).fill("ok"))).toBeNull();
   });
 });
 
@@ -130,6 +132,25 @@ describe("text the site refuses, and requests the router cannot read", () => {
       )
     ).rows;
     expect(c!.name).toBe("Jan");
+  });
+
+  it("refuses a body nested deeper than any form with a Dutch 400, on every route, better-auth's too", async () => {
+    const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+    expect(refusedInput(JSON.parse(nested(MAX_DEPTH)))).toBeNull();
+    expect(refusedInput(JSON.parse(nested(MAX_DEPTH + 1)))).toBe("depth");
+    const { app } = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+    const deep = `{"email":${nested(10_000)}}`;
+    for (const url of ["/api/auth/sign-out", "/api/auth/sign-in/email", "/api/contact"]) {
+      const res = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", origin: app.services.config.PUBLIC_URL },
+        payload: deep,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual(BAD_REQUEST);
+    }
+    expect(await rows(app, "contact_messages")).toBe(0);
   });
 
   it("answers a malformed JSON body on one-click unsubscribe with a Dutch 400", async () => {

@@ -1,6 +1,6 @@
 import { INVALID_CHARACTERS, isValidText } from "@shared/schemas/fields";
 import type { FastifyInstance } from "fastify";
-import { InvalidInputError } from "./errors";
+import { InvalidInputError, UnreadableRequestError } from "./errors";
 
 /**
  * True when `value` is made of a parser's plain data: an object or array, not a buffer or
@@ -13,28 +13,32 @@ function isParsed(value: unknown): value is Record<string, unknown> {
   return typeof (value as { pipe?: unknown }).pipe !== "function";
 }
 
+/** Deeper than any request of the site nests its data (its forms are two levels at most). */
+export const MAX_DEPTH = 32;
+
 /**
- * Whether any text in a parsed request part (its strings and its keys, however deep) holds
- * what the site refuses: U+0000, half of a surrogate pair, or a control character other
- * than tab and the line breaks (`isValidText`). Buffers and streams
- * (uploads, the CSV import) are not walked; their readers judge their own text.
+ * What the site refuses in a parsed request part, or null: 'text' when any of its strings or
+ * keys, however deep, holds U+0000, half of a surrogate pair, or a control character other
+ * than tab and the line breaks (`isValidText`); 'depth' when objects or arrays nest deeper
+ * than MAX_DEPTH (a library that walks the value recursively, such as JSON.stringify for
+ * better-auth, would run out of stack). Buffers and streams (uploads, the CSV import) are
+ * not walked; their readers judge their own text.
  */
-export function holdsInvalidText(root: unknown): boolean {
-  const stack: unknown[] = [root];
+export function refusedInput(root: unknown): "text" | "depth" | null {
+  const stack: [unknown, number][] = [[root, 0]];
   while (stack.length > 0) {
-    const value = stack.pop();
+    const [value, depth] = stack.pop()!;
     if (typeof value === "string") {
-      if (!isValidText(value)) return true;
-    } else if (Array.isArray(value)) {
-      for (const item of value) stack.push(item);
-    } else if (isParsed(value)) {
+      if (!isValidText(value)) return "text";
+    } else if (Array.isArray(value) || isParsed(value)) {
+      if (depth >= MAX_DEPTH) return "depth";
       for (const [key, item] of Object.entries(value)) {
-        if (!isValidText(key)) return true;
-        stack.push(item);
+        if (!Array.isArray(value) && !isValidText(key)) return "text";
+        stack.push([item, depth + 1]);
       }
     }
   }
-  return false;
+  return null;
 }
 
 /**
@@ -43,15 +47,13 @@ export function holdsInvalidText(root: unknown): boolean {
  * runs. The form schemas say the same per field (`text` in the shared fields); this catches
  * the fields whose schema is a plain string (an id, a title, a webhook's id) as well, so no
  * such request reaches a query and fails there with a 500, or stores a control character.
+ * A body nested past MAX_DEPTH is refused with 400 'Ongeldig verzoek'.
  */
 export function registerTextCheck(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (
-      holdsInvalidText(request.params) ||
-      holdsInvalidText(request.query) ||
-      holdsInvalidText(request.body)
-    ) {
-      throw new InvalidInputError(INVALID_CHARACTERS);
-    }
+    const refused =
+      refusedInput(request.params) ?? refusedInput(request.query) ?? refusedInput(request.body);
+    if (refused === "text") throw new InvalidInputError(INVALID_CHARACTERS);
+    if (refused === "depth") throw new UnreadableRequestError();
   });
 }

@@ -1,4 +1,9 @@
-import { Transform } from "node:stream";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { CSV_TOASTS, skippedRowSchema } from "@shared/subscriber-csv";
 import {
   subscriberDtoSchema,
@@ -55,8 +60,8 @@ export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<v
   const { db } = app.services.database;
   const { realtime } = app.services;
 
-  // The CSV file is posted as it is and handed on as a stream: the server parses it with
-  // the browser's rules as it arrives (never the whole file in memory).
+  // The CSV file is posted as it is and handed on as a stream: the server keeps it in a
+  // temporary file, then parses it with the browser's rules (never the whole file in memory).
   for (const type of ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"]) {
     app.addContentTypeParser(type, (_req, payload, done) => done(null, payload));
   }
@@ -103,29 +108,37 @@ export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const body = request.body as NodeJS.ReadableStream | undefined;
+      const body = request.body as Readable | undefined;
       if (!body || typeof body !== "object" || typeof body.pipe !== "function") {
         throw new InvalidInputError(CSV_TOASTS.badFile);
       }
-      let size = 0;
-      const limited = body.pipe(
-        new Transform({
+      const tooLarge = () =>
+        new DomainError("too-large", CSV_TOO_LARGE.title, CSV_TOO_LARGE.message);
+      if (Number(request.headers["content-length"]) > CSV_BODY_LIMIT) throw tooLarge();
+      // The whole file first, to a temporary file: an upload over the limit or cut off
+      // part-way stores nothing (rows are stored in batches as the file is read).
+      const folder = await mkdtemp(join(tmpdir(), "qamar-import-"));
+      try {
+        const file = join(folder, "upload.csv");
+        let size = 0;
+        const limit = new Transform({
           transform(chunk: Buffer, _encoding, callback) {
             size += chunk.length;
-            if (size > CSV_BODY_LIMIT)
-              callback(new DomainError("too-large", CSV_TOO_LARGE.title, CSV_TOO_LARGE.message));
-            else callback(null, chunk);
+            callback(size > CSV_BODY_LIMIT ? tooLarge() : null, chunk);
           },
-        }),
-      );
-      body.on("error", (error) => limited.destroy(error));
-      const result = await importSubscriberStream(db, limited, request.query.update_names);
-      if (!result.ok) {
-        const toast = CSV_TOASTS[result.error];
-        throw new InvalidInputError(toast);
+        });
+        await pipeline(body, limit, createWriteStream(file));
+        const result = await importSubscriberStream(
+          db,
+          createReadStream(file),
+          request.query.update_names,
+        );
+        if (!result.ok) throw new InvalidInputError(CSV_TOASTS[result.error]);
+        const { ok: _, ...counts } = result;
+        return counts;
+      } finally {
+        await rm(folder, { recursive: true, force: true });
       }
-      const { ok: _, ...counts } = result;
-      return counts;
     },
   );
 
