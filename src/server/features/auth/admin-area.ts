@@ -55,13 +55,11 @@ export function adminArea(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
       route.config = { ...route.config, adminGuarded: true };
     });
     admin.addHook("onRequest", (request, reply) => guard(admin, request, reply));
-    // A route that declares a body (always a JSON object) reads a missing one, or one that
-    // is no object, as `{}`: the admin is told in Dutch which field is missing, rather than
-    // in the library's English that the body is not an object.
+    // A route that declares a body (always a JSON object) reads a missing one as `{}`: the
+    // admin is told in Dutch which field is missing. A body that is there but no object (an
+    // array, a string, null) is refused by the route's schema, as on the public routes.
     admin.addHook("preValidation", async (request) => {
-      const body = request.body;
-      const notAnObject = typeof body !== "object" || body === null || Array.isArray(body);
-      if (notAnObject && request.routeOptions.schema?.body) request.body = {};
+      if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
     });
     for (const plugin of plugins) await admin.register(plugin);
     // Unknown admin paths match here, so the guard answers 401/403 before any 404: a

@@ -251,6 +251,29 @@ describe("the admin guard", () => {
     });
   });
 
+  it("reads a missing body as {} (a Dutch 'missing field'), and refuses one that is no object", async () => {
+    const { app } = await buildTestApp();
+    const headers = asBrowser(app, (await adminAndMember(app)).admin);
+    const post = (url: string, payload?: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers:
+          payload === undefined ? headers : { ...headers, "content-type": "application/json" },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const retry = `/api/admin/newsletters/${SOME_UUID}/retry-failed`;
+    // No body: the route's defaults, and the newsletter is looked up (it does not exist).
+    expect((await post(retry)).statusCode).toBe(404);
+    for (const payload of ["[]", '"everyone"', "true", "null", '[{"mode":"everyone"}]']) {
+      for (const url of [retry, `/api/admin/newsletters/${SOME_UUID}/resend`]) {
+        const res = await post(url, payload);
+        expect(res.statusCode, `${url} ${payload}`).toBe(400);
+        expect(res.json().error, `${url} ${payload}`).toBe("Validatiefout");
+      }
+    }
+  });
+
   it("refuses to start when an /api/admin route is registered outside the admin area", async () => {
     const app = Fastify();
     watchRoutes(app);

@@ -61,6 +61,9 @@ describe("sign-up and sign-in", () => {
     });
     const session = res.cookies.find((c) => c.name.endsWith("session_token"));
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    // Each cookie once: the answer's headers are handed on a single time.
+    const names = res.cookies.map((c) => c.name);
+    expect(names).toEqual([...new Set(names)]);
     expect(session?.secure).toBeFalsy(); // http://localhost in tests
     const { rows } = await app.services.database.query("select user_id from sessions");
     expect(rows).toHaveLength(1);

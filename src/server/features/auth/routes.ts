@@ -26,7 +26,13 @@ import {
 } from "./auth";
 import { dutchAuthMessage } from "./messages";
 import { isAdmin } from "./roles";
-import { copyResponseHeaders, readJson, sendWebResponse, toWebRequest } from "./web-request";
+import {
+  copyResponseHeaders,
+  readJson,
+  sendWebBody,
+  sendWebResponse,
+  toWebRequest,
+} from "./web-request";
 
 /** Each step's own route in front of the library: its path there and its general failure. */
 const STEPS = {
@@ -130,7 +136,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (request.validationError) return refuse(request, reply, "signIn");
       const response = await forward(request, reply, "signIn", request.body);
-      if (response) return sendWebResponse(response, reply);
+      if (response) return sendWebBody(response, reply); // forward copied its headers
       return reply;
     },
   );

@@ -50,6 +50,11 @@ export function copyResponseHeaders(response: Response, reply: FastifyReply): vo
  */
 export async function sendWebResponse(response: Response, reply: FastifyReply): Promise<void> {
   copyResponseHeaders(response, reply);
+  await sendWebBody(response, reply);
+}
+
+/** The body of `sendWebResponse`, for an answer whose headers are already copied. */
+export async function sendWebBody(response: Response, reply: FastifyReply): Promise<void> {
   const text = await response.text();
   if (!response.headers.get("content-type")?.includes("application/json") || !text) {
     await reply.send(text.length > 0 ? text : null);
