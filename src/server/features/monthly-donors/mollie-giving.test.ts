@@ -225,6 +225,18 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     expect(await mailed()).toHaveLength(2);
   });
 
+  it("a month that failed stays failed when an older answer ('open') is written after it", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const { subscription } = await signedUp(app, fake, { paid: true });
+    const month = fake.collect(subscription!.id, "failed");
+    await app.inject(webhook(month.id));
+    expect(await monthStatus(app, month.id)).toBe("failed");
+    // Two webhooks raced: the one that read 'open' from Mollie writes last.
+    fake.setStatus(month.id, "open");
+    await app.inject(webhook(month.id));
+    expect(await monthStatus(app, month.id)).toBe("failed");
+  });
+
   it("a second sign-up of the same address opens no second first payment or subscription: 409 naming 'Mijn giften'", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;

@@ -220,10 +220,12 @@ export function createMollieGiving(deps: {
             updatedAt: new Date(),
             paidAt: status === "paid" ? (payment.paidAt ?? new Date()) : null,
           },
-          setWhere: and(
-            notInArray(donations.status, ["paid", "refunded"]),
-            ne(donations.status, status),
-          ),
+          // As for a one-off gift: 'paid' from any state but paid or refunded, the others
+          // only from 'pending' (a late webhook's older answer never undoes a final one).
+          setWhere:
+            status === "paid"
+              ? notInArray(donations.status, ["paid", "refunded"])
+              : and(eq(donations.status, "pending"), ne(donations.status, status)),
         })
         .returning();
       // No row: nothing changed (a repeated webhook, or the month was already paid or
