@@ -50,7 +50,7 @@ export function normalizeIban(value: string): string {
 
 /** Phone as typed: characters other than digits, +, -, space and brackets are dropped. */
 export function stripPhone(value: string): string {
-  return value.replace(/[^\d+\-\s()]/g, "");
+  return value.replace(/[^\d+\-\p{Zs}()]/gu, "");
 }
 
 /** The toast text when a required volunteer field is empty, under the title 'Vereiste velden'. */

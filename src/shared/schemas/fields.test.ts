@@ -168,6 +168,11 @@ describe("other building blocks", () => {
     expect(first(phone, "06+123")).toBe("Ongeldig telefoonnummer format");
     expect(first(phone, "1".repeat(21))).toBe("Telefoonnummer mag maximaal 20 karakters lang zijn");
     expect(stripPhone("tel: +31 (6) 12-34x56")).toBe(" +31 (6) 12-3456");
+    // A space is a space: a line break or a tab is no part of a phone number.
+    expect(first(phone, "06\n1234")).toBe("Ongeldig telefoonnummer format");
+    expect(first(phone, "06\t1234")).toBe("Ongeldig telefoonnummer format");
+    expect(stripPhone("06\r\n12\t34")).toBe("061234");
+    expect(phone.parse("06\u00a01234")).toBe("06\u00a01234"); // pasted with a no-break space
   });
 
   it("Dutch postcode 1234 AB, normalised", () => {

@@ -190,9 +190,9 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})/g, "$1 ").trim();
 }
 
-const phonePattern = /^\+?[\d\s\-()]*$/;
+const phonePattern = /^\+?[\d\p{Zs}\-()]*$/u;
 
-/** Optional phone: digits, spaces, hyphens, brackets, an optional leading +. */
+/** Optional phone: digits, spaces (not tabs or line breaks), hyphens, brackets, an optional leading +. */
 export function phoneField(max = 20) {
   return optionalText(max, `Telefoonnummer mag maximaal ${max} karakters lang zijn`).refine(
     (v) => v === undefined || phonePattern.test(v),
