@@ -77,6 +77,32 @@ describe("accessibility (axe-core, all rules)", () => {
     await context.close();
   }, 120_000);
 
+  it("every checkbox of a public page is a tap target of at least 44 px on a 375 px phone", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 375, height: 800 } });
+    await stubExternal(context, app.server.url);
+    const page = await context.newPage();
+    const small: string[] = [];
+    let checked = 0;
+    for (const path of allPublicPaths) {
+      await page.goto(`${app.server.url}${path}`, { waitUntil: "networkidle" });
+      // What a tap toggles: the box and the label that holds it or names it.
+      const targets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+          .filter((box) => box.getClientRects().length > 0)
+          .map((box) => {
+            const label = box.closest("label") ?? document.querySelector(`label[for="${box.id}"]`);
+            const rect = (label ?? box).getBoundingClientRect();
+            return { name: box.id || box.name, height: Math.max(rect.height, 0) };
+          }),
+      );
+      checked += targets.length;
+      for (const t of targets) if (t.height < 44) small.push(`${path} ${t.name}: ${t.height}px`);
+    }
+    expect(small).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(4); // the forms' boxes were found at all
+    await context.close();
+  }, 600_000);
+
   it("no public page scrolls sideways at 320 px (a 1280 px window zoomed to 400 %)", async () => {
     const context = await app.browser.newContext({ viewport: { width: 320, height: 800 } });
     await stubExternal(context, app.server.url);

@@ -8,23 +8,22 @@ import type { ComponentProps } from "react";
  */
 export function NewsletterBox({ id, input }: { id: string; input: ComponentProps<"input"> }) {
   const hint = `${id}-hint`;
+  // The whole row is the label, at least 44 px tall: a finger need not find the box itself.
   return (
-    <div className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        id={id}
-        className="mt-1 size-4 shrink-0 accent-primary"
-        aria-describedby={hint}
-        {...input}
-      />
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {DONATION_OPTIN.label}
-        </label>
-        <p id={hint} className="text-sm text-muted-foreground">
-          {DONATION_OPTIN.hint}
-        </p>
-      </div>
+    <div>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-2.5">
+        <input
+          type="checkbox"
+          id={id}
+          className="mt-1 size-4 shrink-0 accent-primary"
+          aria-describedby={hint}
+          {...input}
+        />
+        <span className="font-medium">{DONATION_OPTIN.label}</span>
+      </label>
+      <p id={hint} className="pl-7 text-sm text-muted-foreground">
+        {DONATION_OPTIN.hint}
+      </p>
     </div>
   );
 }

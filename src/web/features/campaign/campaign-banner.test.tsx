@@ -65,6 +65,10 @@ describe("CampaignBanner", () => {
     mockFetch(() => new Promise<Response>((r) => (resolve = r)));
     renderBanner();
     expect(screen.getByTestId("campaign-skeleton")).toBeTruthy();
+    // Its links are there before the campaign: a keyboard user tabbing past reaches them.
+    expect(screen.getByRole("region", { name: "Actuele campagne" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Doneer Nu" }).getAttribute("href")).toBe("/doneren");
+    expect(screen.getByRole("link", { name: /Meer informatie/ })).toBeTruthy();
     await act(async () => resolve(new Response(JSON.stringify({ campaign: active }))));
     expect(screen.getByRole("heading", { name: "Winterhulp Gaza 2025" })).toBeTruthy();
     expect(screen.getByText("⚡ Hoge prioriteit")).toBeTruthy();

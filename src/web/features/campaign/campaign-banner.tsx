@@ -13,6 +13,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { cn } from "@web/lib/utils";
 import { Calendar, ExternalLink, HandCoins, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useActiveCampaign } from "./use-active-campaign";
@@ -22,7 +23,11 @@ import winterAidImage from "./winter-aid.svg";
 export function CampaignBanner() {
   const state = useActiveCampaign();
   return (
-    <section aria-labelledby="campaign-title" className="bg-muted/60 py-12 sm:py-16">
+    <section
+      aria-labelledby={state.status === "loading" ? undefined : "campaign-title"}
+      aria-label={state.status === "loading" ? "Actuele campagne" : undefined}
+      className="bg-muted/60 py-12 sm:py-16"
+    >
       <div className="page-container">
         {state.status === "loading" ? (
           <CampaignSkeleton />
@@ -36,6 +41,7 @@ export function CampaignBanner() {
 
 function CampaignCard({ campaign, isFallback }: { campaign: Campaign; isFallback: boolean }) {
   const percent = progressPercent(campaign.current_amount, campaign.target_amount);
+  const image = campaignImage(campaign.image_url, winterAidImage);
   const stats = [
     { icon: Users, label: "Donateurs", value: String(campaign.supporters) },
     { icon: Calendar, label: "Dagen te gaan", value: String(campaign.days_left) },
@@ -52,12 +58,16 @@ function CampaignCard({ campaign, isFallback }: { campaign: Campaign; isFallback
       className="grid grid-cols-1 overflow-hidden rounded-2xl bg-card shadow-md md:grid-cols-5"
     >
       <img
-        src={campaignImage(campaign.image_url, winterAidImage)}
+        src={image}
         alt=""
         width={640}
         height={400}
         loading="lazy"
-        className="h-56 w-full object-cover md:col-span-2 md:h-full"
+        className={cn(
+          "h-56 w-full object-cover md:col-span-2 md:h-full",
+          // The built-in illustration, cropped to a tall frame, keeps its family in view.
+          image === winterAidImage && "object-[30%_50%]",
+        )}
       />
       <div className="flex flex-col gap-4 p-6 md:col-span-3 md:p-8">
         <Badge
@@ -100,19 +110,30 @@ function CampaignCard({ campaign, isFallback }: { campaign: Campaign; isFallback
             </div>
           ))}
         </dl>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to={paths.donate}>Doneer Nu</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={site.external.activityPage} target="_blank" rel="noopener noreferrer">
-              Meer informatie <ExternalLink aria-hidden="true" />
-              <span className="sr-only"> (opent in een nieuw tabblad)</span>
-            </a>
-          </Button>
-        </div>
+        <CampaignActions />
       </div>
     </article>
+  );
+}
+
+/**
+ * 'Doneer Nu' and 'Meer informatie' lead to the same pages whatever the campaign, so the
+ * skeleton (the page's first HTML) has them too: a keyboard user tabbing past the section
+ * before it has loaded still reaches them, and they work before any script runs.
+ */
+function CampaignActions() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button asChild>
+        <Link to={paths.donate}>Doneer Nu</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <a href={site.external.activityPage} target="_blank" rel="noopener noreferrer">
+          Meer informatie <ExternalLink aria-hidden="true" />
+          <span className="sr-only"> (opent in een nieuw tabblad)</span>
+        </a>
+      </Button>
+    </div>
   );
 }
 
@@ -137,7 +158,7 @@ function CampaignSkeleton() {
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
-        <Skeleton className="h-11 w-64" />
+        <CampaignActions />
       </div>
     </div>
   );

@@ -172,17 +172,18 @@ export function PeriodicGiftForm() {
           />
         ) : null}
       </fieldset>
-      <div className="flex items-start gap-3 text-sm">
+      <label
+        htmlFor="periodic-incapacity"
+        className="flex min-h-11 cursor-pointer items-start gap-3 py-2.5 text-sm"
+      >
         <input
           type="checkbox"
-          className="mt-1 size-4 shrink-0 accent-primary"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
           id="periodic-incapacity"
           {...form.register("endsOnIncapacity")}
         />
-        <label htmlFor="periodic-incapacity">
-          De gift stopt ook als ik arbeidsongeschikt of onvrijwillig werkloos word.
-        </label>
-      </div>
+        <span>De gift stopt ook als ik arbeidsongeschikt of onvrijwillig werkloos word.</span>
+      </label>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold">Uw gegevens</legend>
         <TextField
