@@ -83,10 +83,22 @@ describe("public routes in the raw HTML (what curl and crawlers see)", () => {
     },
   );
 
-  it("lists every public route in sitemap.xml and keeps crawlers out of /admin and /auth", async () => {
+  it("lists every public route that may be indexed in sitemap.xml, and keeps crawlers out of /admin and /auth", async () => {
     const sitemap = await (await fetch(`${app.server.url}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of allPublicPaths) expect(locs).toContain(`${app.server.url}${path}`);
+    const noindex: string[] = [];
+    for (const path of allPublicPaths) {
+      const html = await (await fetch(`${app.server.url}${path}`)).text();
+      const robots = html.match(/<meta name="robots" content="([^"]*)"/g) ?? [];
+      expect(robots.length, path).toBeLessThanOrEqual(1); // said once
+      if (robots.length === 1) noindex.push(path);
+      if (robots.length === 1) expect(locs, path).not.toContain(`${app.server.url}${path}`);
+      else expect(locs, path).toContain(`${app.server.url}${path}`);
+    }
+    expect(noindex).toEqual(["/donation-success", "/donation-cancelled"]);
+    for (const path of ["/mijn-giften", "/maandelijkse-gift", "/demo-betaling"]) {
+      expect(locs).not.toContain(`${app.server.url}${path}`);
+    }
     expect(locs.some((l) => /\/(admin|auth)\b/.test(l ?? ""))).toBe(false);
     const robots = await (await fetch(`${app.server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Disallow: \/admin$/m);

@@ -11,13 +11,18 @@ for (const page of ["", "bestuur", "activiteit/winterhulp-gaza-2025", "404"]) {
   writeFileSync(path.join(dir, page, "index.html"), "<html></html>");
 }
 writeFileSync(path.join(dir, "__spa-fallback.html"), "<html></html>");
+mkdirSync(path.join(dir, "donation-success"));
+writeFileSync(
+  path.join(dir, "donation-success", "index.html"),
+  '<html><head><meta name="robots" content="noindex"/></head></html>',
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("sitemap and robots", () => {
   const build = readSiteBuild(dir);
   if (!build) throw new Error("no build");
 
-  it("lists every prerendered page, home first, not the 404 page or the SPA fallback", () => {
+  it("lists every prerendered page, home first, not the 404 page, the SPA fallback or a noindex page", () => {
     expect(sitemapPaths(build)).toEqual(["/", "/activiteit/winterhulp-gaza-2025", "/bestuur"]);
     const xml = sitemapXml(build, "https://www.example.nl");
     expect(xml).toContain("<loc>https://www.example.nl/</loc>");

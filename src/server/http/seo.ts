@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { clientOnlyPrefixes, isClientOnlyPath } from "@shared/paths";
@@ -11,12 +11,23 @@ const escapeXml = (s: string) =>
     (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
   );
 
-/** Every prerendered public page, sorted, home first: the sitemap lists every public route. */
+/** A page that asks search engines not to index it (`<meta name="robots" content="noindex">`). */
+const NOINDEX = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*noindex/i;
+
+/**
+ * Every prerendered public page that may be indexed, sorted, home first: the sitemap lists
+ * every public route except the pages one reaches from a payment or an e-mail (success,
+ * cancelled, 'Mijn giften', …), which say noindex.
+ */
 export function sitemapPaths(build: SiteBuild): string[] {
-  return [...build.pages.keys()]
-    .filter((p) => !isClientOnlyPath(p))
+  return [...build.pages.entries()]
+    .filter(([p, file]) => !isClientOnlyPath(p) && !NOINDEX.test(readPage(build, file)))
+    .map(([p]) => p)
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
+
+const readPage = (build: SiteBuild, file: string) =>
+  readFileSync(path.join(build.dir, file), "utf8");
 
 export function sitemapXml(build: SiteBuild, origin: string): string {
   const urls = sitemapPaths(build).map((p) => {

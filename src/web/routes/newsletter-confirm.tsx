@@ -5,8 +5,7 @@ export const meta = () => [
   ...pageMeta({
     title: "Aanmelding nieuwsbrief bevestigen",
     description: "Bevestig uw aanmelding voor de nieuwsbrief van Stichting Qamar.",
-  }),
-  { name: "robots", content: "noindex" },
+  }), // no path: noindex, no canonical link
 ];
 
 export default function NewsletterConfirmRoute() {

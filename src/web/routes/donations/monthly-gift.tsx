@@ -5,8 +5,7 @@ export const meta = () => [
   ...pageMeta({
     title: "Uw maandelijkse gift",
     description: "Pauzeer, hervat of stop uw maandelijkse gift aan Stichting Qamar.",
-  }),
-  { name: "robots", content: "noindex" },
+  }), // no path: noindex, no canonical link
 ];
 
 export default function MonthlyGiftRoute() {

@@ -6,8 +6,7 @@ export const meta = () => [
     title: "Mijn giften",
     description:
       "Bekijk uw giften aan Stichting Qamar, download kwitanties en jaaroverzichten en beheer uw maandelijkse gift.",
-  }),
-  { name: "robots", content: "noindex" },
+  }), // no path: noindex, no canonical link
 ];
 
 export default function MyGiftsRoute() {
