@@ -160,7 +160,7 @@ export function euroAmountToCents(messages: { invalid: string; required?: string
 /** An IBAN's shape: two letters, two digits, then four or more letters or digits. */
 const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
 
-export const IBAN_NOT_SEPA = "Automatische incasso kan alleen van een rekening in een SEPA-land";
+const IBAN_NOT_SEPA = "Automatische incasso kan alleen van een rekening in een SEPA-land";
 
 /**
  * IBAN of an account to collect from by SEPA direct debit: normalised, spec format rule,
