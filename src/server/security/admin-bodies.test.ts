@@ -10,9 +10,10 @@ const ENGLISH = /\b(Invalid|expected|Too (big|small)|Unrecognized|Required)\b/;
 /**
  * Every admin route that declares a JSON body refuses a missing body, and a body that is
  * no object, before its handler: 400 'Validatiefout' with a Dutch sentence naming what is
- * missing, never the validation library's English. A body whose fields are all optional
- * (retry-failed: no body retries all) reads as {} and reaches the handler, which answers
- * in Dutch too (here 404: the newsletter does not exist), never 5xx.
+ * missing or what it should be, never the validation library's English. On a route whose
+ * fields are all optional (retry-failed: no body retries all) a missing body reads as {}
+ * and reaches the handler, which answers in Dutch too (here 404: the newsletter does not
+ * exist), never 5xx.
  */
 describe("admin routes with a declared body", () => {
   it("answer a missing or non-object body with 400 in Dutch", async () => {
