@@ -10,9 +10,10 @@ import {
   emailField,
   euroAmountToCents,
   honeypot,
+  optionalLine,
   optionalText,
   phoneField,
-  requiredText,
+  requiredLine,
   text,
 } from "./fields";
 import { zakatDonorSchema } from "./zakat-donor";
@@ -32,6 +33,7 @@ const destinationField = text(SELECT_DESTINATION)
 
 const MESSAGE_TOO_LONG = "Bericht moet minder dan 500 karakters zijn";
 const message = optionalText(500, MESSAGE_TOO_LONG);
+const noBreaks = (what: string) => `${what} mag geen regeleinden bevatten`;
 const nameTooLong = (what: string, max: number) =>
   `${what} mag maximaal ${max} karakters lang zijn`;
 
@@ -50,13 +52,15 @@ export const oneOffDonationSchema = z.object({
   kind: z.literal("one-off"),
   amount: euroAmountToCents({ required: "Selecteer een bedrag", invalid: "Ongeldig bedrag" }),
   destination: destinationField,
-  name: optionalText(100, nameTooLong("Naam", 100)),
+  name: optionalLine(100, nameTooLong("Naam", 100), noBreaks("Naam")),
   email: emailField({ invalid: "Ongeldig emailadres" }),
   phone: phoneField(20),
-  address: optionalText(200, nameTooLong("Adres", 200)),
-  postalCode: optionalText(10, nameTooLong("Postcode", 10)),
-  city: optionalText(100, nameTooLong("Plaats", 100)),
-  country: optionalText(100, nameTooLong("Land", 100)).transform((v) => v ?? "Nederland"),
+  address: optionalLine(200, nameTooLong("Adres", 200), noBreaks("Adres")),
+  postalCode: optionalLine(10, nameTooLong("Postcode", 10), noBreaks("Postcode")),
+  city: optionalLine(100, nameTooLong("Plaats", 100), noBreaks("Plaats")),
+  country: optionalLine(100, nameTooLong("Land", 100), noBreaks("Land")).transform(
+    (v) => v ?? "Nederland",
+  ),
   message,
   newsletter,
   website: honeypot,
@@ -65,8 +69,18 @@ export const oneOffDonationSchema = z.object({
 /** Emergency-aid and Friday sadaqa forms share their rules. */
 const namedDonorFields = {
   amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }),
-  firstName: requiredText(100, "Voornaam vereist", nameTooLong("Voornaam", 100)),
-  lastName: requiredText(100, "Achternaam vereist", nameTooLong("Achternaam", 100)),
+  firstName: requiredLine(
+    100,
+    "Voornaam vereist",
+    nameTooLong("Voornaam", 100),
+    noBreaks("Voornaam"),
+  ),
+  lastName: requiredLine(
+    100,
+    "Achternaam vereist",
+    nameTooLong("Achternaam", 100),
+    noBreaks("Achternaam"),
+  ),
   email: emailField({ required: "Email vereist", invalid: "Ongeldig e-mailadres" }),
   phone: phoneField(20),
   message,

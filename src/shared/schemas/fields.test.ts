@@ -10,7 +10,9 @@ import {
   isCalendarDay,
   isHoneypotFilled,
   maskIban,
+  optionalLine,
   phoneField,
+  requiredLine,
   requiredText,
   validText,
 } from "./fields";
@@ -85,6 +87,23 @@ describe("text", () => {
     ]) {
       expect(first(message, `Jan${bad}sen`), escape(bad)).toBe(INVALID_CHARACTERS);
     }
+  });
+
+  it("a one-line field refuses every kind of line break with its own message", () => {
+    const name = requiredLine(100, "Vereist", "Te lang", "Naam mag geen regeleinden bevatten");
+    const place = optionalLine(100, "Te lang", "Plaats mag geen regeleinden bevatten");
+    expect(name.parse(" Zoë\u00a0't Hart ")).toBe("Zoë\u00a0't Hart");
+    expect(place.parse("")).toBeUndefined();
+    for (const brk of ["\r\n", "\n", "\r", "\u2028", "\u2029"]) {
+      expect(first(name, `Jan${brk}Bcc: x@evil.example`), escape(brk)).toBe(
+        "Naam mag geen regeleinden bevatten",
+      );
+      expect(first(place, `Den${brk}Haag`), escape(brk)).toBe(
+        "Plaats mag geen regeleinden bevatten",
+      );
+    }
+    // A break at either end is trimmed away, as any space is.
+    expect(name.parse("\r\nJan\n")).toBe("Jan");
   });
 
   it("validText leaves out what text refuses (for text read from a file)", () => {

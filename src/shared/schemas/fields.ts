@@ -57,6 +57,31 @@ export function optionalText(max: number, tooLong: string) {
     .transform((v) => (v ? v : undefined));
 }
 
+/**
+ * A line break: CR, LF, the Unicode line and paragraph separators (NEL is a C1 control,
+ * refused above). A one-line field (a name, a street, a place) holds none: a browser's
+ * text box cannot, and a name goes into e-mail subjects and PDF lines, where a break
+ * would start a header or a line of its own.
+ */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** True when `value` has no line break (see `LINE_BREAK`). */
+export const isOneLine = (value: string) => !LINE_BREAK.test(value);
+
+/** `requiredText` on one line; `oneLine` is the message for a line break. */
+export function requiredLine(max: number, required: string, tooLong: string, oneLine: string) {
+  return requiredText(max, required, tooLong).refine(isOneLine, oneLine);
+}
+
+/** `optionalText` on one line; `oneLine` is the message for a line break. */
+export function optionalLine(max: number, tooLong: string, oneLine: string) {
+  return text(tooLong)
+    .max(max, tooLong)
+    .refine(isOneLine, oneLine)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
 /** An admin list's search box: trimmed; empty or missing means no search. */
 export const searchTerm = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),

@@ -6,8 +6,9 @@ import {
   euroAmountToCents,
   honeypot,
   ibanField,
+  optionalLine,
   optionalText,
-  requiredText,
+  requiredLine,
   text,
 } from "./fields";
 
@@ -18,15 +19,17 @@ export const monthlyDonorSchema = z.object(
   {
     // Key order is the order of the form on screen: the first failing key is the toast.
     amount: euroAmountToCents({ required: "Selecteer een bedrag", invalid: "Ongeldig bedrag" }),
-    firstName: requiredText(
+    firstName: requiredLine(
       50,
       "Voornaam is verplicht",
       "Voornaam mag maximaal 50 karakters lang zijn",
+      "Voornaam mag geen regeleinden bevatten",
     ),
-    lastName: requiredText(
+    lastName: requiredLine(
       50,
       "Achternaam is verplicht",
       "Achternaam mag maximaal 50 karakters lang zijn",
+      "Achternaam mag geen regeleinden bevatten",
     ),
     email: emailField({ invalid: "Ongeldig e-mailadres" }),
     // The input drops other characters as the user types; the API does too.
@@ -35,7 +38,11 @@ export const monthlyDonorSchema = z.object(
       .pipe(z.string().trim().max(20, "Telefoonnummer mag maximaal 20 karakters lang zijn"))
       .nullish()
       .transform((v) => (v ? v : undefined)),
-    companyName: optionalText(100, "Bedrijfsnaam mag maximaal 100 karakters lang zijn"),
+    companyName: optionalLine(
+      100,
+      "Bedrijfsnaam mag maximaal 100 karakters lang zijn",
+      "Bedrijfsnaam mag geen regeleinden bevatten",
+    ),
     iban: ibanField,
     message: optionalText(500, "Bericht moet minder dan 500 karakters zijn"),
     // The SEPA mandate: the form shows its text and the donor ticks that they agree.

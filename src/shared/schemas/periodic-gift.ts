@@ -20,7 +20,7 @@ import {
   honeypot,
   ibanField,
   isCalendarDay,
-  requiredText,
+  requiredLine,
   searchTerm,
   text,
   wholeNumberField,
@@ -70,33 +70,38 @@ export const periodicGiftSchema = z
           if (why) ctx.addIssue({ code: "custom", message: why });
         }),
       endsOnIncapacity: z.boolean({ error: "Ongeldige keuze" }).default(false),
-      firstName: requiredText(
+      firstName: requiredLine(
         50,
         "Voornamen zijn verplicht",
         "Voornamen mogen maximaal 50 karakters lang zijn",
+        "Voornamen mogen geen regeleinden bevatten",
       ),
-      lastName: requiredText(
+      lastName: requiredLine(
         50,
         "Achternaam is verplicht",
         "Achternaam mag maximaal 50 karakters lang zijn",
+        "Achternaam mag geen regeleinden bevatten",
       ),
-      street: requiredText(
+      street: requiredLine(
         100,
         "Straat en huisnummer zijn verplicht",
         "Straat en huisnummer mogen maximaal 100 karakters lang zijn",
+        "Straat en huisnummer mogen geen regeleinden bevatten",
       ),
       postalCode: dutchPostcodeField,
-      city: requiredText(
+      city: requiredLine(
         60,
         "Woonplaats is verplicht",
         "Woonplaats mag maximaal 60 karakters lang zijn",
+        "Woonplaats mag geen regeleinden bevatten",
       ),
       email: emailField({ invalid: "Ongeldig e-mailadres" }),
       birthDate: birthDateField,
-      birthPlace: requiredText(
+      birthPlace: requiredLine(
         60,
         "Geboorteplaats is verplicht",
         "Geboorteplaats mag maximaal 60 karakters lang zijn",
+        "Geboorteplaats mag geen regeleinden bevatten",
       ),
       website: honeypot,
     },

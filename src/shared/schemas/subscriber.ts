@@ -1,11 +1,15 @@
 import { signupSources, subscriberSources } from "../newsletter-consent";
 import { z } from "../zod";
-import { emailField, optionalText, searchTerm } from "./fields";
+import { emailField, optionalLine, searchTerm } from "./fields";
 
 /** The add-subscriber form: e-mail required, name optional. */
 export const subscriberFormSchema = z.object({
   email: emailField({ required: "E-mailadres is verplicht", invalid: "Ongeldig e-mailadres" }),
-  name: optionalText(200, "Naam mag maximaal 200 tekens lang zijn"),
+  name: optionalLine(
+    200,
+    "Naam mag maximaal 200 tekens lang zijn",
+    "Naam mag geen regeleinden bevatten",
+  ),
 });
 export type SubscriberFormInput = z.input<typeof subscriberFormSchema>;
 

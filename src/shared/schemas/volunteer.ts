@@ -1,6 +1,14 @@
 import { z } from "../zod";
 import { VOLUNTEER_MISSING } from "../form-input";
-import { emailField, honeypot, optionalText, phoneField, requiredText } from "./fields";
+import {
+  emailField,
+  honeypot,
+  optionalLine,
+  optionalText,
+  phoneField,
+  requiredLine,
+  requiredText,
+} from "./fields";
 
 /**
  * Volunteer application: name, e-mail and motivation required, each with its own message
@@ -8,14 +16,23 @@ import { emailField, honeypot, optionalText, phoneField, requiredText } from "./
  */
 export const volunteerSchema = z.object(
   {
-    name: requiredText(100, VOLUNTEER_MISSING.name, "Naam mag maximaal 100 karakters lang zijn"),
+    name: requiredLine(
+      100,
+      VOLUNTEER_MISSING.name,
+      "Naam mag maximaal 100 karakters lang zijn",
+      "Naam mag geen regeleinden bevatten",
+    ),
     email: emailField({
       required: VOLUNTEER_MISSING.email,
       invalid: "Ongeldig e-mailadres",
       tooLong: "E-mailadres mag maximaal 255 karakters lang zijn",
     }),
     phone: phoneField(20),
-    organization: optionalText(200, "Organisatie mag maximaal 200 karakters lang zijn"),
+    organization: optionalLine(
+      200,
+      "Organisatie mag maximaal 200 karakters lang zijn",
+      "Organisatie mag geen regeleinden bevatten",
+    ),
     motivation: requiredText(
       2000,
       VOLUNTEER_MISSING.motivation,

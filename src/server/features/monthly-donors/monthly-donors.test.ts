@@ -210,6 +210,12 @@ describe.each(engines)("POST /api/monthly-donors on %s", (engine) => {
       [{ ...valid, firstName: "" }, "Voornaam is verplicht"],
       [{ ...valid, firstName: "x".repeat(51) }, "Voornaam mag maximaal 50 karakters lang zijn"],
       [{ ...valid, lastName: " " }, "Achternaam is verplicht"],
+      // The name goes into the foundation's e-mail subject: a break would start a header.
+      [
+        { ...valid, firstName: "Ibrahim\r\nBcc: x@evil.example" },
+        "Voornaam mag geen regeleinden bevatten",
+      ],
+      [{ ...valid, lastName: "El\nAmrani" }, "Achternaam mag geen regeleinden bevatten"],
       [{ ...valid, email: "ibrahim" }, "Ongeldig e-mailadres"],
       [
         { ...valid, companyName: "c".repeat(101) },

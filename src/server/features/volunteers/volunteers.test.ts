@@ -54,6 +54,9 @@ describe.each(engines)("POST /api/volunteers on %s", (engine) => {
         "Motivatie mag maximaal 2000 karakters lang zijn",
       ],
       [{ ...valid, phone: "bel me" }, "Ongeldig telefoonnummer format"],
+      // The name goes into the foundation's e-mail subject: a break would start a header.
+      [{ ...valid, name: "Sara\r\nBcc: x@evil.example" }, "Naam mag geen regeleinden bevatten"],
+      [{ ...valid, organization: "Moskee\nAl-Nour" }, "Organisatie mag geen regeleinden bevatten"],
     ];
     for (const [payload, message] of cases) {
       const res = await app.inject({ method: "POST", url: "/api/volunteers", payload });
