@@ -7,6 +7,24 @@ import { MobileMenu } from "./mobile-menu";
 afterEach(cleanup);
 
 describe("MobileMenu", () => {
+  it("names its 'Over Ons' list without a heading: the page's h1 stays the first heading", () => {
+    render(
+      <MemoryRouter>
+        <MobileMenu />
+        <main>
+          <h1>Doneren</h1>
+        </main>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Menu openen" }));
+    const panel = screen.getByRole("navigation", { name: "Mobiel menu" });
+    expect(panel.hidden).toBe(false);
+    const about = screen.getByRole("list", { name: "Over Ons" });
+    expect(panel.contains(about)).toBe(true);
+    expect(about.querySelectorAll("a").length).toBeGreaterThan(3);
+    expect(screen.getAllByRole("heading").map((h) => h.tagName)).toEqual(["H1"]);
+  });
+
   it("closes when focus tabs out of the panel, not when it moves inside it", () => {
     render(
       <MemoryRouter>

@@ -17,6 +17,7 @@ const itemClasses =
 export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const aboutId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
   const close = () => setOpen(false);
@@ -72,10 +73,15 @@ export function MobileMenu({ className }: { className?: string }) {
             </li>
           ))}
         </ul>
-        <h2 className="mt-4 px-3 pb-1 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {/* A list's name, not a heading: the open menu comes before the page's h1, and a
+            heading here would put an h2 before it in the page's outline. */}
+        <p
+          id={aboutId}
+          className="mt-4 px-3 pb-1 text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+        >
           {aboutLabel}
-        </h2>
-        <ul className="grid gap-0.5 sm:grid-cols-2">
+        </p>
+        <ul aria-labelledby={aboutId} className="grid gap-0.5 sm:grid-cols-2">
           {aboutNav.map((item) => (
             <li key={item.to}>
               <Link to={item.to} onClick={close} className={`${itemClasses} text-[0.95rem]`}>
