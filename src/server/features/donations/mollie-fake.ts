@@ -58,9 +58,10 @@ export interface MollieFake {
   /**
    * How the next payment creations are answered: 'drop' creates the payment, then closes
    * the connection without an answer; 'hold' creates it and keeps the answer back until
-   * the fake is closed (an answer later than the client waits).
+   * the fake is closed (an answer later than the client waits); 'refuse' answers 422
+   * and creates nothing.
    */
-  createAnswers: ("drop" | "hold")[];
+  createAnswers: ("drop" | "hold" | "refuse")[];
   /** Requests ("METHOD /path") Mollie never answers (until the fake is closed): a Mollie that hangs. */
   hang?: (request: string) => boolean;
   /** Runs before a request is answered (to look at the database while Mollie is asked). */
@@ -153,6 +154,14 @@ export async function startMollieFake(): Promise<MollieFake> {
           const key = String(request.headers["idempotency-key"] ?? "");
           const known = key ? idempotentPayments.get(key) : undefined;
           if (known) return send(201, toResource(known));
+          if (fake.createAnswers[0] === "refuse") {
+            fake.createAnswers.shift();
+            return send(422, {
+              status: 422,
+              title: "Unprocessable Entity",
+              detail: "The payment method is not enabled in your website profile",
+            });
+          }
           const input = JSON.parse(body) as Omit<FakePayment, "id" | "status">;
           counter += 1;
           const payment: FakePayment = { ...input, id: `tr_fake${counter}`, status: "open" };

@@ -546,9 +546,10 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
   it("Mollie refuses the first payment: the sign-up is kept, and its link pays the first month later", async () => {
     const { app, fake } = await mollieApp(engine);
     const db = app.services.database.db;
-    fake.createAnswers.push("drop");
+    fake.createAnswers.push("refuse");
     const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
     expect(res.statusCode).toBe(502);
+    expect(fake.payments.size).toBe(0);
     expect(res.json().message).toBe(
       "De betaalpagina kon niet worden geopend. Uw aanmelding is bewaard: met de link in de bevestigingsmail betaalt u de eerste maand later.",
     );
@@ -562,6 +563,22 @@ describe.each(engines)("monthly gifts through Mollie (local fake) on %s", (engin
     const latest = [...fake.payments.values()].at(-1)!;
     expect(pay.json().redirectUrl).toBe(`https://www.mollie.com/checkout/fake/${latest.id}`);
     expect(await monthStatus(app, latest.id)).toBe("pending");
+  });
+
+  it("a lost answer to the first payment's creation: asked again with the same key, one payment, linked", async () => {
+    const { app, fake } = await mollieApp(engine);
+    // Mollie makes the payment, then the connection drops before its answer arrives.
+    fake.createAnswers.push("drop");
+    const res = await app.inject({ method: "POST", url: "/api/monthly-donors", payload: signUp });
+    expect(res.statusCode).toBe(201);
+    expect(fake.payments.size).toBe(1);
+    const [payment] = [...fake.payments.values()];
+    expect(res.json().redirectUrl).toBe(`https://www.mollie.com/checkout/fake/${payment!.id}`);
+    expect(await monthStatus(app, payment!.id)).toBe("pending");
+    fake.setStatus(payment!.id, "paid");
+    await app.inject(webhook(payment!.id));
+    expect(await monthStatus(app, payment!.id)).toBe("paid");
+    expect(fake.subscriptions.size).toBe(1);
   });
 
   it("Mollie out of reach when the donor pays again: 502 with a Dutch message, and nothing new", async () => {

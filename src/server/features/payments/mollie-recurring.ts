@@ -10,6 +10,7 @@ import { mollieCents, mollieStatus, paidAtOf } from "./mollie-payment";
 import {
   atPaymentService,
   centsToDecimal,
+  createOnce,
   MOLLIE_TIMEOUT_MS,
   shortDescription,
   withTimeout,
@@ -42,8 +43,8 @@ export function createMollieRecurring(options: {
     createCustomer: ({ name, email }) =>
       atMollie(async () => (await client.customers.create({ name, email })).id),
     createFirstPayment: (input) =>
-      atMollie(async () => {
-        const payment = await client.payments.create({
+      atPaymentService(async () => {
+        const params = {
           amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
           description: shortDescription(input.description),
           customerId: input.customerId,
@@ -54,7 +55,10 @@ export function createMollieRecurring(options: {
           redirectUrl: input.redirectUrl,
           webhookUrl: input.webhookUrl,
           metadata: input.metadata,
-        });
+          // One first payment per donation row, however often it is asked for.
+          idempotencyKey: `donation-${input.metadata.donationId}`,
+        };
+        const payment = await createOnce(() => withTimeout(client.payments.create(params), ms));
         const checkoutUrl = payment.getCheckoutUrl();
         if (!checkoutUrl) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
         return { id: payment.id, checkoutUrl };

@@ -1,8 +1,9 @@
-import { createMollieClient, type Payment, type PaymentCreateParams } from "@mollie/api-client";
+import { createMollieClient, type PaymentCreateParams } from "@mollie/api-client";
 import { mollieCents, mollieStatus, paidAtOf } from "./mollie-payment";
 import {
   atPaymentService,
   centsToDecimal,
+  createOnce,
   type FetchedPayment,
   MOLLIE_TIMEOUT_MS,
   type PaymentProvider,
@@ -44,14 +45,9 @@ export function createMollieProvider(options: {
         metadata: { donationId: request.donationId },
         idempotencyKey: `donation-${request.donationId}`,
       };
-      let payment: Payment;
-      try {
-        payment = await withTimeout(client.payments.create(params), timeoutMs);
-      } catch (error) {
-        // Mollie answered (a refusal): asking again changes nothing.
-        if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
-        payment = await withTimeout(client.payments.create(params), timeoutMs);
-      }
+      const payment = await createOnce(() =>
+        withTimeout(client.payments.create(params), timeoutMs),
+      );
       const checkout = payment.getCheckoutUrl();
       if (!checkout) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
       return { redirectUrl: checkout, providerPaymentId: payment.id };

@@ -87,6 +87,20 @@ export async function atPaymentService<T>(call: () => Promise<T>): Promise<T> {
 export const MOLLIE_TIMEOUT_MS = 10_000;
 
 /**
+ * A creation sent with an idempotency key, asked once more when no answer came (the
+ * connection dropped, or none within the time limit): Mollie may have made it, and the
+ * second ask then gets that one instead of a second. A refusal (Mollie answered) is final.
+ */
+export async function createOnce<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
+    return await create();
+  }
+}
+
+/**
  * The answer, or an error after `ms`; a late answer is dropped. The Mollie client takes no
  * time limit or abort signal of its own, so its request is not cancelled: a creation made
  * late is found again by its idempotency key.
