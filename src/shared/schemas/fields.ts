@@ -66,7 +66,7 @@ export function optionalText(max: number, tooLong: string) {
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 /** True when `value` has no line break (see `LINE_BREAK`). */
-export const isOneLine = (value: string) => !LINE_BREAK.test(value);
+const isOneLine = (value: string) => !LINE_BREAK.test(value);
 
 /** `requiredText` on one line; `oneLine` is the message for a line break. */
 export function requiredLine(max: number, required: string, tooLong: string, oneLine: string) {
