@@ -53,7 +53,8 @@ function anonymise(db: Db, where: SQL): Promise<number> {
   return count(
     db,
     sql`update monthly_donors m set first_name = '', last_name = '', email = '', phone = null,
-      company_name = null, iban = '', message = null, mollie_customer_id = null
+      company_name = null, iban = '', message = null, mollie_customer_id = null,
+      signup_key = null
     where m.email <> '' and ${where} returning 1`,
   );
 }

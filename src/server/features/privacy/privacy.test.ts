@@ -227,7 +227,15 @@ describe.each(engines)("privacy requests on %s", (engine) => {
       });
       const gifts = await db.select().from(monthlyDonors);
       const kept = gifts.find((g) => g.id === ids.collected);
-      expect(kept).toMatchObject({ firstName: "", email: "", iban: "", amountCents: 1500 });
+      expect(kept).toMatchObject({
+        firstName: "",
+        email: "",
+        iban: "",
+        signupKey: null,
+        amountCents: 1500,
+      });
+      expect(JSON.stringify(kept)).not.toContain(PERSON);
+      expect(JSON.stringify(kept)).not.toContain("NL91ABNA0417164300");
       expect(gifts.some((g) => g.id === ids.uncollected)).toBe(false);
       const [letter] = await db
         .select()

@@ -55,6 +55,7 @@ const gift = (name: string, overrides: Partial<typeof monthlyDonors.$inferInsert
   lastName: "Gever",
   email: `${name}@example.nl`,
   iban: "NL91ABNA0417164300",
+  signupKey: `bank:${name}@example.nl:NL91ABNA0417164300`,
   amountCents: 1500,
   mandateStatus: "cancelled" as const,
   createdAt: new Date("2018-01-01T00:00:00Z"),
@@ -303,6 +304,7 @@ describe.each(engines)("privacy retention on %s", (engine) => {
       firstName: "",
       email: "",
       iban: "",
+      signupKey: null,
       amountCents: 1500,
     });
     expect(byId.has(ids.abandoned)).toBe(false);

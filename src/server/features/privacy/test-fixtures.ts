@@ -65,8 +65,19 @@ export async function seedPerson(db: Db, email: string, name: string) {
   const [collected, uncollected] = await db
     .insert(monthlyDonors)
     .values([
-      { ...gift, iban: "NL91ABNA0417164300", mandateStatus: "cancelled" },
-      { ...gift, iban: "NL02ABNA0123456789", mandateStatus: "cancelled" },
+      // A sign-up on the site keeps what makes a second one the same gift: address and IBAN.
+      {
+        ...gift,
+        iban: "NL91ABNA0417164300",
+        mandateStatus: "cancelled",
+        signupKey: `bank:${email}:NL91ABNA0417164300`,
+      },
+      {
+        ...gift,
+        iban: "NL02ABNA0123456789",
+        mandateStatus: "cancelled",
+        signupKey: `bank:${email}:NL02ABNA0123456789`,
+      },
     ])
     .returning();
   const [batch] = await db
