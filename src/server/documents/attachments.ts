@@ -33,6 +33,11 @@ export async function renderDocument(db: Db, ref: DocumentRef): Promise<Rendered
     }
     case "statement": {
       const statement = await yearlyStatement(db, ref.email, ref.year);
+      // Every gift of the year given back since the statement was asked for: there is no
+      // statement left to send (an empty one would tell the donor € 0,00).
+      if (statement.gifts.length === 0) {
+        throw new DocumentNotFoundError(`no gifts in ${ref.year} for the statement`);
+      }
       return {
         filename: statementFilename(statement),
         contentType: "application/pdf",

@@ -194,6 +194,35 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
     expect(harness.warnings[0]).toContain('"final":true');
   });
 
+  it("a yearly statement whose gifts were all given back before it went out fails at once", async () => {
+    store = await createTestStore(engine);
+    const sent: string[] = [];
+    const transport = {
+      sendMail: async (mail: { to: string }) => {
+        sent.push(mail.to);
+      },
+    };
+    harness = await startMailer(store, { MAIL_TRANSPORT: "smtp" }, { transport });
+    await harness.database.db.insert(donations).values({
+      kind: "one-off",
+      purpose: "Algemeen",
+      amountCents: 2500,
+      status: "refunded",
+      provider: "demo",
+      email: "terug@example.nl",
+      paidAt: new Date("2025-05-01T10:00:00Z"),
+    });
+    const { id } = await harness.mailer.send({
+      ...message("terug@example.nl"),
+      attachments: [{ kind: "statement", email: "terug@example.nl", year: 2025 }],
+    });
+    await until(async () => ((await harness!.row(id))?.attempts ?? 0) >= 1);
+    const row = (await harness.row(id))!;
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toBe("E-mail niet op te maken: no gifts in 2025 for the statement");
+    expect(sent).toEqual([]);
+  });
+
   it("gives up on an e-mail once it is older than the limit (48 hours)", async () => {
     store = await createTestStore(engine);
     let tries = 0;
