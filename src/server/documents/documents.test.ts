@@ -192,6 +192,16 @@ describe("rendering many documents", () => {
     }
   }, 60_000);
 
+  it("puts the footer on every page: the foundation's e-mail and phone, 'Pagina n van m'", async () => {
+    const text = await pdfText(await renderStatementPdf(statementOf("Amira Haddad", 120)));
+    const pages = text.split("\n");
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [i, page] of pages.entries()) {
+      expect(page).toContain(`${site.name} · ${site.contact.email} · ${site.contact.phone}`);
+      expect(page).toContain(`Pagina ${i + 1} van ${pages.length}`);
+    }
+  }, 60_000);
+
   it("keeps the heap flat: a rendered document leaves nothing behind", async () => {
     // A full collection before each reading (V8's documented flag, set at run time).
     setFlagsFromString("--expose-gc");

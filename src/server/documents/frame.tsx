@@ -25,9 +25,13 @@ const styles = StyleSheet.create({
     paddingHorizontal: 48,
     fontFamily: "Helvetica",
     fontSize: 10,
-    lineHeight: 1.45,
     color: documentColors.text,
   },
+  // The text's line height is set here, not on the page: on the page it reaches the footer,
+  // and react-pdf then draws nothing of a footer placed from the bottom. A unitless line
+  // height counts from the font size where it is set (so 14.5 pt here, for all the text in
+  // the body, as it was on the page).
+  body: { fontSize: 10, lineHeight: 1.45 },
   header: {
     flexDirection: "row",
     justifyContent: "space-between",
@@ -114,13 +118,15 @@ export function DocumentFrame({ title, subtitle, children }: DocumentFrameProps)
             {site.registration.anbi ? <Text style={styles.facts}>ANBI-status</Text> : null}
           </View>
         </View>
-        <Text style={styles.title}>{title}</Text>
-        {subtitle ? (
-          <Text style={styles.subtitle}>{subtitle}</Text>
-        ) : (
-          <View style={{ height: 16 }} />
-        )}
-        {children}
+        <View style={styles.body}>
+          <Text style={styles.title}>{title}</Text>
+          {subtitle ? (
+            <Text style={styles.subtitle}>{subtitle}</Text>
+          ) : (
+            <View style={{ height: 16 }} />
+          )}
+          {children}
+        </View>
         <View style={styles.footer} fixed>
           <Text>{`${site.name} · ${site.contact.email} · ${site.contact.phone}`}</Text>
           <Text render={({ pageNumber, totalPages }) => `Pagina ${pageNumber} van ${totalPages}`} />
