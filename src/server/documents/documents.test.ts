@@ -245,6 +245,29 @@ describe("the receipt's addressee", () => {
     return { person: text.includes("Amira Haddad"), company: text.includes("Haddad Handel") };
   };
 
+  it("prints names and places in any script: letters Helvetica lacks from Arimo, others in Latin letters", async () => {
+    const text = await pdfText(
+      await renderReceiptPdf({
+        ...paid,
+        firstName: "Ayşe",
+        lastName: "Yılmaz-Öztürk",
+        // A decomposed 'é' (e and its accent) prints as one letter.
+        address: "Łódzka 5, Rue de l'Église\u0301",
+        city: "İstanbul · Θεσσαλονίκη · Київ · Đà Nẵng",
+        country: "محمد",
+      }),
+    );
+    // pdf.js reads a change of font within a word as a space: compare without spaces.
+    const letters = text.replaceAll(" ", "");
+    const shown = (line: string) => expect(letters).toContain(line.replaceAll(" ", ""));
+    shown("Ayşe Yılmaz-Öztürk");
+    shown("Łódzka 5, Rue de l'Églisé");
+    shown("İstanbul · Θεσσαλονίκη · Київ · Đà Nẵng");
+    shown("mhmd");
+    // Bold text (the title) keeps its Western letters in Helvetica-Bold.
+    expect(text).toContain("Kwitantie");
+  });
+
   it("is the person for a private zakat payment, even with a company name left on the row", async () => {
     expect(await addressee(paid)).toEqual({ person: true, company: false });
   });

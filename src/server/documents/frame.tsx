@@ -1,12 +1,13 @@
-import { Document, Page, pdf, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, pdf, StyleSheet, View } from "@react-pdf/renderer";
 import { formatCents } from "@shared/money";
 import { formatAddress, site } from "@shared/site";
 import type { ReactElement, ReactNode } from "react";
+import { DOCUMENT_FONTS, Text } from "./text";
 
 /**
  * The one design of the foundation's documents (receipts, yearly statements, gift
  * agreements): the site's colours, Helvetica (built into every PDF reader, so nothing is
- * embedded), a header with the foundation's name and registration, a footer on every page.
+ * embedded; a letter it lacks comes from Arimo, see `text.tsx`), a header with the foundation's name and registration, a footer on every page.
  */
 const documentColors = {
   primary: "#17603a",
@@ -23,7 +24,7 @@ const styles = StyleSheet.create({
     paddingTop: 40,
     paddingBottom: 72,
     paddingHorizontal: 48,
-    fontFamily: "Helvetica",
+    fontFamily: DOCUMENT_FONTS,
     fontSize: 10,
     color: documentColors.text,
   },
@@ -40,10 +41,10 @@ const styles = StyleSheet.create({
     paddingBottom: 12,
     marginBottom: 24,
   },
-  name: { fontFamily: "Helvetica-Bold", fontSize: 18, color: documentColors.primary },
+  name: { fontWeight: "bold", fontSize: 18, color: documentColors.primary },
   tagline: { fontSize: 9, color: documentColors.muted, marginTop: 2 },
   facts: { fontSize: 8.5, color: documentColors.muted, textAlign: "right" },
-  title: { fontFamily: "Helvetica-Bold", fontSize: 16, color: documentColors.primaryDark },
+  title: { fontWeight: "bold", fontSize: 16, color: documentColors.primaryDark },
   subtitle: { fontSize: 10, color: documentColors.muted, marginTop: 2, marginBottom: 16 },
   footer: {
     position: "absolute",
@@ -59,7 +60,7 @@ const styles = StyleSheet.create({
     justifyContent: "space-between",
   },
   paragraph: { marginBottom: 8 },
-  heading: { fontFamily: "Helvetica-Bold", fontSize: 11, marginTop: 8, marginBottom: 4 },
+  heading: { fontWeight: "bold", fontSize: 11, marginTop: 8, marginBottom: 4 },
   row: {
     flexDirection: "row",
     borderBottomWidth: 1,
@@ -70,7 +71,7 @@ const styles = StyleSheet.create({
     flexDirection: "row",
     backgroundColor: documentColors.secondary,
     paddingVertical: 5,
-    fontFamily: "Helvetica-Bold",
+    fontWeight: "bold",
     color: documentColors.primaryDark,
   },
   totalRow: {
@@ -79,7 +80,7 @@ const styles = StyleSheet.create({
     borderTopColor: documentColors.primary,
     backgroundColor: documentColors.band,
     paddingVertical: 6,
-    fontFamily: "Helvetica-Bold",
+    fontWeight: "bold",
   },
   date: { width: "22%", paddingHorizontal: 6 },
   description: { width: "53%", paddingHorizontal: 6 },
@@ -138,7 +139,7 @@ export function DocumentFrame({ title, subtitle, children }: DocumentFrameProps)
 
 export function DocParagraph({ children, bold }: { children: ReactNode; bold?: boolean }) {
   return (
-    <Text style={bold ? [styles.paragraph, { fontFamily: "Helvetica-Bold" }] : styles.paragraph}>
+    <Text style={bold ? [styles.paragraph, { fontWeight: "bold" }] : styles.paragraph}>
       {children}
     </Text>
   );

@@ -82,6 +82,21 @@ describe("the periodic gift agreement PDF", () => {
     expect(text.match(/Handtekening/g)).toHaveLength(3);
   });
 
+  it("prints a name and a birthplace with letters Helvetica lacks", async () => {
+    const text = (
+      await pdfText(
+        await renderAgreementPdf(
+          { ...gift, firstName: "Ayşe", lastName: "Şahin", birthPlace: "İstanbul" },
+          creditor,
+        ),
+      )
+    ).replaceAll(" ", "");
+    // pdf.js reads a change of font within a word as a space: compared without spaces.
+    expect(text).toContain("Şahin");
+    expect(text).toContain("Ayşe");
+    expect(text).toContain("İstanbul");
+  });
+
   it("leaves out the incapacity ending when it was not chosen, and names the transfer", async () => {
     const text = await pdfText(
       await renderAgreementPdf(

@@ -1,4 +1,4 @@
-import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import { StyleSheet, View } from "@react-pdf/renderer";
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import { paymentMethodLabels, paymentsPerYear, rhythmLabels } from "@shared/periodic-gift";
@@ -8,6 +8,7 @@ import { type Config, sepaCreditorPlaceholders } from "../config";
 import type { periodicGifts } from "../db/schema";
 import { amountInWords } from "./amount-in-words";
 import { DocHeading, DocParagraph, DocumentFrame, renderPdf } from "./frame";
+import { Text } from "./text";
 
 export type AgreementGift = typeof periodicGifts.$inferSelect;
 
