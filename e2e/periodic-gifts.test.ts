@@ -75,6 +75,18 @@ describe("periodic gifts in the browser", () => {
     const download = adminPage.waitForEvent("download");
     await row.getByRole("link", { name: /^PDF/ }).click();
     expect((await download).suggestedFilename()).toBe(`overeenkomst-periodieke-gift-${number}.pdf`);
+    // On a 1280 px laptop, beside the menu, the whole list fits, its action in view; on a
+    // phone the action stays inside its card.
+    const list = adminPage.getByRole("table", { name: "Periodieke giften" });
+    expect(await list.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    await adminPage.setViewportSize({ width: 375, height: 900 });
+    const mark = row.getByRole("button", { name: /^Markeren als ondertekend/ });
+    const inCard = await mark.evaluate((button) => {
+      const card = button.closest("tr")!.getBoundingClientRect();
+      return button.getBoundingClientRect().right <= card.right;
+    });
+    expect(inCard).toBe(true);
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("button", { name: /^Markeren als ondertekend/ }).click();
     const confirm = adminPage.getByRole("dialog", { name: "Markeren als ondertekend?" });
     await confirm

@@ -106,6 +106,12 @@ describe("privacy requests in the browser", () => {
     const { page, errors, context } = await admin.page(375);
     await page.goto(`${app.server.url}/admin/privacy?email=geen-adres`);
     await page.getByText("Ongeldig e-mailadres").waitFor();
+    // Typed and searched: the same message, not the browser's own (in its language).
+    await page.goto(`${app.server.url}/admin/privacy`);
+    await page.getByLabel("E-mailadres").fill("ook-geen-adres");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await page.getByText("Ongeldig e-mailadres").waitFor();
+    expect(await page.getByLabel("E-mailadres").getAttribute("aria-invalid")).toBe("true");
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await context.close();
   });

@@ -98,4 +98,24 @@ describe("CSV import preview on the admin subscribers page", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a long list of skipped rows scrolls in a box the keyboard can reach", async () => {
+    const { context, page, errors } = await openPage(app.browser);
+    await signUpInContext(context, app.server.url, "beheerder@example.org");
+    await page.goto(`${app.server.url}/admin/subscribers`);
+    const lines = [
+      "email;naam",
+      "goed@example.org;Goed",
+      ...Array.from({ length: 15 }, (_, i) => `geen-adres-${i};X`),
+    ];
+    const dialog = await choose(page, Buffer.from(lines.join("\n")));
+    const box = dialog.getByRole("region", { name: "Overgeslagen regels" });
+    await box.waitFor();
+    expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await box.focus();
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, "/admin/subscribers (CSV-voorbeeld, veel overgeslagen)");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

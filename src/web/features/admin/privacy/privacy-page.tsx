@@ -79,7 +79,13 @@ export function PrivacyPage() {
       <Loaded state={state}>
         {({ email, overview, invalid }) => (
           <>
-            <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
+            {/* noValidate: the site's own Dutch message for a wrong address, not the browser's. */}
+            <Form
+              method="get"
+              role="search"
+              noValidate
+              className="mb-6 flex flex-wrap items-end gap-3"
+            >
               <div className="grid gap-1.5">
                 <Label htmlFor="privacy-email">E-mailadres</Label>
                 <Input

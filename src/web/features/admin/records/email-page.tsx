@@ -115,28 +115,40 @@ export function EmailPage() {
             rowKey={(e) => e.id}
             columns={[
               createdColumn("Datum"),
-              { header: "Aan", cell: (e) => e.toAddress },
+              {
+                header: "Aan",
+                // A long address breaks anywhere rather than push 'Bekijken' out of view.
+                cell: (e) => (
+                  <span className="block min-w-36 [overflow-wrap:anywhere]">{e.toAddress}</span>
+                ),
+              },
               {
                 header: "Onderwerp",
                 cell: (e) => <span className="min-w-48 block">{e.subject}</span>,
               },
               {
                 header: "Status",
+                // The attempts under the status: a column of their own made the table wider
+                // than a laptop's screen beside the menu.
                 cell: (e) => (
-                  <Badge
-                    variant={
-                      e.status === "failed"
-                        ? "urgent"
-                        : e.status === "sent"
-                          ? "default"
-                          : "secondary"
-                    }
-                  >
-                    {statusLabels[e.status]}
-                  </Badge>
+                  <div>
+                    <Badge
+                      variant={
+                        e.status === "failed"
+                          ? "urgent"
+                          : e.status === "sent"
+                            ? "default"
+                            : "secondary"
+                      }
+                    >
+                      {statusLabels[e.status]}
+                    </Badge>
+                    <p className="mt-1 text-sm whitespace-nowrap text-muted-foreground">
+                      {e.attempts === 1 ? "1 poging" : `${e.attempts} pogingen`}
+                    </p>
+                  </div>
                 ),
               },
-              { header: "Pogingen", align: "right", cell: (e) => e.attempts },
               {
                 header: "Laatste fout",
                 cell: (e) => (

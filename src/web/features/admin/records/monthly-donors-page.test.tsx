@@ -33,13 +33,13 @@ const gift: MonthlyDonorRow = {
   nextCollection: "2026-04-01",
 };
 
-function renderPage() {
+function renderPage({ monthlyDonors = [gift], query = "" } = {}) {
   const calls = recordApiCalls();
   renderAdminPage({
     page: MonthlyDonorsPage,
     action: monthlyDonorsAction,
     data: {
-      monthlyDonors: [gift],
+      monthlyDonors,
       totals: {
         active: 1,
         paused: 0,
@@ -48,7 +48,7 @@ function renderPage() {
         expectedMonth: "2026-04",
       },
       batches: [],
-      query: "",
+      query,
     },
   });
   return calls;
@@ -58,6 +58,22 @@ async function askToStop() {
   fireEvent.click(await screen.findByRole("button", { name: "Stoppen: QAMAR-2026-000007" }));
   return screen.getByRole("dialog", { name: "Gift stoppen?" });
 }
+
+describe("an empty list of monthly donors", () => {
+  it("says there are none yet without a search, and that none match with one", async () => {
+    renderPage({ monthlyDonors: [] });
+    expect(await screen.findByRole("heading", { name: "Geen maanddonateurs" })).toBeTruthy();
+    cleanup();
+    renderPage({ monthlyDonors: [], query: "search=niemand" });
+    expect(
+      await screen.findByRole("heading", { name: "Geen maanddonateurs gevonden" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("Er zijn geen maanddonateurs die aan deze filters voldoen."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Geen maanddonateurs" })).toBeNull();
+  });
+});
 
 describe("stopping a monthly gift (admin)", () => {
   it("asks first, naming the donor and the amount, and calls nothing yet", async () => {

@@ -4,7 +4,7 @@ import { formatCents } from "@shared/money";
 import { mandateStatusLabels, perInterval } from "@shared/mandate";
 import type { MonthlyDonorRow } from "@shared/schemas/monthly-giving";
 import type { SepaBatchSummary } from "@shared/schemas/sepa";
-import { DownloadIcon, RepeatIcon } from "lucide-react";
+import { DownloadIcon, RepeatIcon, SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
@@ -121,9 +121,15 @@ export function MonthlyDonorsPage() {
             </Form>
             <DataTable
               empty={
-                <EmptyState icon={RepeatIcon} title="Geen maanddonateurs">
-                  Aanmeldingen via het formulier voor maandelijkse donaties verschijnen hier.
-                </EmptyState>
+                query === "" ? (
+                  <EmptyState icon={RepeatIcon} title="Geen maanddonateurs">
+                    Aanmeldingen via het formulier voor maandelijkse donaties verschijnen hier.
+                  </EmptyState>
+                ) : (
+                  <EmptyState icon={SearchIcon} title="Geen maanddonateurs gevonden">
+                    Er zijn geen maanddonateurs die aan deze filters voldoen.
+                  </EmptyState>
+                )
               }
               caption="Maanddonateurs"
               rows={monthlyDonors}

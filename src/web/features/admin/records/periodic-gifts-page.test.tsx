@@ -44,6 +44,28 @@ async function askToMark() {
   return screen.getByRole("dialog", { name: "Markeren als ondertekend?" });
 }
 
+describe("an empty list of agreements", () => {
+  it("says there are none yet without a search, and that none match with one", async () => {
+    recordApiCalls();
+    renderAdminPage({
+      page: PeriodicGiftsPage,
+      action: periodicGiftsAction,
+      data: { periodicGifts: [], search: "" },
+    });
+    expect(await screen.findByRole("heading", { name: "Geen overeenkomsten" })).toBeTruthy();
+    cleanup();
+    renderAdminPage({
+      page: PeriodicGiftsPage,
+      action: periodicGiftsAction,
+      data: { periodicGifts: [], search: "niemand" },
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Geen overeenkomsten gevonden" }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/verschijnen hier/)).toBeNull();
+  });
+});
+
 describe("marking a periodic gift agreement signed", () => {
   it("asks first, naming the agreement, and calls nothing yet", async () => {
     const calls = renderPage();

@@ -3,7 +3,7 @@ import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import { paymentMethodLabels, periodicGiftStatusLabels, rhythmLabels } from "@shared/periodic-gift";
 import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
-import { DownloadIcon, FilePenLineIcon } from "lucide-react";
+import { DownloadIcon, FilePenLineIcon, SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
@@ -85,27 +85,31 @@ export function PeriodicGiftsPage() {
             </Form>
             <DataTable
               empty={
-                <EmptyState icon={FilePenLineIcon} title="Geen overeenkomsten">
-                  Overeenkomsten die donateurs via de pagina Periodiek schenken aanvragen,
-                  verschijnen hier.
-                </EmptyState>
+                search === "" ? (
+                  <EmptyState icon={FilePenLineIcon} title="Geen overeenkomsten">
+                    Overeenkomsten die donateurs via de pagina Periodiek schenken aanvragen,
+                    verschijnen hier.
+                  </EmptyState>
+                ) : (
+                  <EmptyState icon={SearchIcon} title="Geen overeenkomsten gevonden">
+                    Geen overeenkomst heeft een naam, e-mailadres of transactienummer met deze
+                    zoekterm.
+                  </EmptyState>
+                )
               }
               caption="Periodieke giften"
               rows={periodicGifts}
               rowKey={(g) => g.id}
               columns={[
                 {
-                  header: "Transactienummer",
-                  cell: (g) => (
-                    <span className="font-mono whitespace-nowrap">{g.transactionNumber}</span>
-                  ),
-                },
-                {
-                  header: "Naam",
+                  // The transaction number under the donor: a column of its own would push
+                  // the row's action out of view on a laptop.
+                  header: "Donateur",
                   cell: (g) => (
                     <div className="min-w-40">
                       <p className="font-medium">{`${g.firstName} ${g.lastName}`}</p>
                       <Contact email={g.email} phone={null} />
+                      <p className="font-mono text-sm whitespace-nowrap">{g.transactionNumber}</p>
                     </div>
                   ),
                 },
@@ -132,7 +136,7 @@ export function PeriodicGiftsPage() {
                 {
                   header: "Status",
                   cell: (g) => (
-                    <div className="min-w-32">
+                    <div>
                       <Badge variant={g.status === "signed" ? "secondary" : "outline"}>
                         {periodicGiftStatusLabels[g.status]}
                       </Badge>
@@ -158,6 +162,9 @@ export function PeriodicGiftsPage() {
                         <Button
                           size="sm"
                           variant="outline"
+                          // Its label wraps in a phone's narrow card instead of leaving it.
+                          wrap
+                          className="max-w-full"
                           disabled={action.pending}
                           onClick={() => setSigning(g)}
                         >

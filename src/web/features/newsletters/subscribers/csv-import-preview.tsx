@@ -59,7 +59,12 @@ export function CsvImportPreview({
           <h3 id="csv-skipped-title" className="text-sm font-semibold">
             Deze regels worden overgeslagen ({skippedCount})
           </h3>
-          <div className="max-h-56 overflow-auto rounded-lg border">
+          <section
+            className="max-h-56 overflow-auto rounded-lg border"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            aria-label="Overgeslagen regels"
+          >
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-card">
                 <tr>
@@ -86,7 +91,7 @@ export function CsvImportPreview({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {skippedCount > preview.skipped.length ? (
             <p className="text-sm text-muted-foreground">
               De eerste {preview.skipped.length} van {skippedCount} overgeslagen regels.
