@@ -65,12 +65,16 @@ export const monthlyGivingListSchema = z.object({
   totals: monthlyGivingTotalsSchema,
 });
 
+/** The admin's new amount for a gift: what the forms accept, € 1 up to € 1.000.000. */
+export const MONTHLY_AMOUNT_INVALID = "Ongeldig bedrag: vul een bedrag in van € 1 tot € 1.000.000";
+export const monthlyAmountField = euroAmountToCents({ invalid: MONTHLY_AMOUNT_INVALID });
+
 export const monthlyGiftChangeSchema = z
   .object({
     action: z
       .enum(monthlyGiftActions, { error: "Kies pauzeren, hervatten of stoppen." })
       .optional(),
-    amount: euroAmountToCents({ invalid: "Ongeldig bedrag" }).optional(),
+    amount: monthlyAmountField.optional(),
   })
   .refine((c) => c.action !== undefined || c.amount !== undefined, "Geef aan wat er verandert");
 export type MonthlyGiftChange = z.infer<typeof monthlyGiftChangeSchema>;

@@ -157,7 +157,9 @@ describe.each(engines)("monthly donors in the admin on %s", (engine) => {
       error: "Validatiefout",
       message: "Geef aan wat er verandert",
     });
-    expect((await patch({ amount: "0,50" })).json().message).toBe("Ongeldig bedrag");
+    expect((await patch({ amount: "0,50" })).json().message).toBe(
+      "Ongeldig bedrag: vul een bedrag in van € 1 tot € 1.000.000",
+    );
     expect((await list("?status=kwijt")).json().message).toBe("Onbekende status");
   });
 

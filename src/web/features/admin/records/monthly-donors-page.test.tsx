@@ -106,3 +106,30 @@ describe("stopping a monthly gift (admin)", () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe("changing a gift's amount (admin)", () => {
+  it("checks the amount before sending: the message under the field, nothing sent", async () => {
+    const calls = renderPage();
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Bedrag wijzigen: QAMAR-2026-000007" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Bedrag wijzigen" });
+    const field = within(dialog).getByLabelText(/^Nieuw bedrag/);
+    for (const wrong of ["", "twintig", "0,50", "5000000"]) {
+      fireEvent.change(field, { target: { value: wrong } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Opslaan" }));
+      expect(
+        within(dialog).getByText("Ongeldig bedrag: vul een bedrag in van € 1 tot € 1.000.000"),
+      ).toBeTruthy();
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+    }
+    expect(calls).toEqual([]);
+    fireEvent.change(field, { target: { value: "22,50" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Opslaan" }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: "PATCH", url: `/api/admin/monthly-donors/${gift.id}`, body: { amount: "22,50" } },
+      ]),
+    );
+  });
+});
