@@ -66,7 +66,7 @@ export const monthlyGivingListSchema = z.object({
 });
 
 /** The admin's new amount for a gift: what the forms accept, € 1 up to € 1.000.000. */
-export const MONTHLY_AMOUNT_INVALID = "Ongeldig bedrag: vul een bedrag in van € 1 tot € 1.000.000";
+const MONTHLY_AMOUNT_INVALID = "Ongeldig bedrag: vul een bedrag in van € 1 tot € 1.000.000";
 export const monthlyAmountField = euroAmountToCents({ invalid: MONTHLY_AMOUNT_INVALID });
 
 export const monthlyGiftChangeSchema = z
