@@ -9,6 +9,17 @@ import { until } from "../../test/wait";
 import { type MailSink, startMailSink } from "../../test/mail-sink";
 import { freePortForTest } from "../../test/free-port";
 
+/** A mail server stand-in that accepts everything and records the recipients. */
+function recordingTransport() {
+  const sent: string[] = [];
+  const transport = {
+    sendMail: async (mail: { to: string }) => {
+      sent.push(mail.to);
+    },
+  };
+  return { sent, transport };
+}
+
 describe.each(engines)("e-mail over SMTP on %s", (engine) => {
   let store: TestStore;
   let harness: MailerHarness | undefined;
@@ -162,12 +173,7 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
 
   it("an attachment that can no longer be made fails the e-mail at once, without the server", async () => {
     store = await createTestStore(engine);
-    const sent: string[] = [];
-    const transport = {
-      sendMail: async (mail: { to: string }) => {
-        sent.push(mail.to);
-      },
-    };
+    const { sent, transport } = recordingTransport();
     harness = await startMailer(store, { MAIL_TRANSPORT: "smtp" }, { transport });
     // The receipt's donation was refunded before its e-mail went out.
     const [donation] = await harness.database.db
@@ -196,12 +202,7 @@ describe.each(engines)("e-mail over SMTP on %s", (engine) => {
 
   it("a yearly statement whose gifts were all given back before it went out fails at once", async () => {
     store = await createTestStore(engine);
-    const sent: string[] = [];
-    const transport = {
-      sendMail: async (mail: { to: string }) => {
-        sent.push(mail.to);
-      },
-    };
+    const { sent, transport } = recordingTransport();
     harness = await startMailer(store, { MAIL_TRANSPORT: "smtp" }, { transport });
     await harness.database.db.insert(donations).values({
       kind: "one-off",
