@@ -74,30 +74,6 @@ describe("an empty subscriber list (admin)", () => {
   });
 });
 
-describe("a subscriber's row on a phone", () => {
-  it("carries the source, the date and the consent under the address (the hidden columns)", async () => {
-    const signedUp: SubscriberDto = {
-      ...subscriber("s-3", "noor@example.nl", true),
-      name: "Noor",
-      source: "signup",
-      consent: {
-        source: "footer",
-        text: "Ja, ik wil de nieuwsbrief ontvangen.",
-        at: "2026-01-10T09:55:00.000Z",
-        confirmed_at: "2026-01-10T10:00:00.000Z",
-      },
-    };
-    renderPage([signedUp]);
-    const row = (await screen.findByText("noor@example.nl")).closest("tr")!;
-    const first = within(row).getAllByRole("cell")[0]!;
-    expect(first.textContent).toMatch(
-      /Aanmelding \(Aanmelding onderaan de website\) · toegevoegd 10 jan 2026/,
-    );
-    expect(first.textContent).toContain("Bevestigd 10 jan 2026");
-    expect(within(first).getByText("Ja, ik wil de nieuwsbrief ontvangen.")).toBeTruthy();
-  });
-});
-
 describe("(un)subscribing a subscriber (admin)", () => {
   it("'Afmelden' asks first and calls nothing yet; confirmed, it unsubscribes", async () => {
     const calls = renderPage();

@@ -27,9 +27,7 @@ const columns: [string, boolean][] = [
 ];
 
 /**
- * Newest first; a wide table from sm up. On phones the address carries its name, source,
- * date and consent under it (the columns that do not fit), so a consent question can be
- * answered from a phone too. 'Afmelden'
+ * Newest first; a wide table from sm up, the address with its name on phones. 'Afmelden'
  * and 'Opnieuw aanmelden' ask first (`onToggle` runs once confirmed).
  */
 export function SubscriberTable({
@@ -73,12 +71,6 @@ export function SubscriberTable({
                 {s.name ? (
                   <span className="block text-muted-foreground sm:hidden">{s.name}</span>
                 ) : null}
-                <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
-                  <span className="block">
-                    {`${SUBSCRIBER_SOURCE_LABELS[s.source]}${s.consent ? ` (${SIGNUP_SOURCE_LABELS[s.consent.source]})` : ""} · toegevoegd ${date.format(new Date(s.created_at))}`}
-                  </span>
-                  {s.consent ? <ConsentCell consent={s.consent} /> : null}
-                </span>
               </td>
               <td className="hidden px-3 py-2.5 sm:table-cell">{s.name ?? "–"}</td>
               <td className="hidden px-3 py-2.5 sm:table-cell">
