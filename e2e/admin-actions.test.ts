@@ -1,4 +1,4 @@
-import type { Route } from "playwright-core";
+import type { Locator, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminPerFile, expectToast, signUpInContext } from "./admin-support";
 import { appPerFile } from "./support/app";
@@ -92,5 +92,49 @@ describe("admin changes through the page's action", () => {
     // The browser logs the refused call itself; nothing else went wrong.
     expect(errors.filter((e) => !e.includes("409 (Conflict)"))).toEqual([]);
     await context.close();
+  });
+});
+
+describe("admin toasts", () => {
+  it("show where they cover neither an open dialog's title and close button nor the field they are about", async () => {
+    for (const width of [375, 1280]) {
+      const { page, errors, context } = await admin.page(width);
+      await page.goto(`${app.server.url}/admin/campaigns`);
+      await page.getByRole("button", { name: "Nieuwe campagne" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nieuwe campagne" });
+      await dialog.getByRole("button", { name: "Campagne aanmaken" }).click();
+      await expectToast(page, "Validatiefout", "Titel is verplicht");
+      const toast = page
+        .getByRole("region", { name: /Meldingen/ })
+        .getByRole("listitem")
+        .first();
+      // Let sonner's entry animation finish before measuring.
+      await page.waitForTimeout(600);
+      const toastBox = await toast.boundingBox();
+      const overlaps = async (target: Locator) => {
+        const box = await target.boundingBox();
+        if (!toastBox || !box) throw new Error(`no box at ${width} px`);
+        return (
+          toastBox.x < box.x + box.width &&
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.y < box.y + box.height &&
+          box.y < toastBox.y + toastBox.height
+        );
+      };
+      // The dialog has scrolled to the wrong field; then its top, title and close button.
+      expect({ width, field: await overlaps(dialog.getByLabel("Titel")) }).toEqual({
+        width,
+        field: false,
+      });
+      await dialog.evaluate((el) => el.scrollTo(0, 0));
+      for (const target of [
+        dialog.getByRole("heading", { name: "Nieuwe campagne" }),
+        dialog.getByRole("button", { name: "Sluiten" }),
+      ]) {
+        expect({ width, covered: await overlaps(target) }).toEqual({ width, covered: false });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -1,11 +1,22 @@
 import type * as React from "react";
+import { isClientOnlyPath } from "@shared/paths";
+import { useLocation } from "react-router";
 import { Toaster } from "sonner";
 
-/** sonner's Toaster with the site's settings; loaded lazily by ./toaster.tsx. */
+/**
+ * sonner's Toaster with the site's settings; loaded lazily by ./toaster.tsx.
+ *
+ * Public pages show toasts at the top: their bottom corners hold the floating buttons.
+ * The admin area and the sign-in pages show them at the bottom right (on a phone: along
+ * the bottom), where they do not cover a dialog's title, its close button or the field
+ * that the message is about.
+ */
 export default function SonnerToaster() {
+  const { pathname } = useLocation();
+  const atBottom = isClientOnlyPath(pathname);
   return (
     <Toaster
-      position="top-center"
+      position={atBottom ? "bottom-right" : "top-center"}
       richColors
       containerAriaLabel="Meldingen"
       // Twice sonner's 4 s: a result such as 'Bericht verzonden' must be readable by
