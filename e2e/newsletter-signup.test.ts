@@ -74,18 +74,24 @@ describe("newsletter sign-up in the browser", () => {
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
 
-    const { page: adminPage, errors, context } = await admin.page(1280);
-    await adminPage.goto(`${app.server.url}/admin/subscribers`);
-    const row = adminPage.getByRole("row").filter({ hasText: address });
-    await row.waitFor();
-    await row.getByText("Aanmelding", { exact: true }).waitFor();
-    await row.getByText("Aanmelding onderaan de website").waitFor();
-    await row.getByText(/^Bevestigd \d{1,2} \w+\.? \d{4}/).waitFor();
-    await row.getByText("Aangemeld", { exact: true }).waitFor();
-    if (shots) await row.screenshot({ path: `${shots}/admin-row-1280.png` });
-    await expectNoAxeViolations(adminPage, "/admin/subscribers");
-    expect(errors).toEqual([]);
-    await context.close();
+    // Every column shows on a laptop and, as a card, on a phone: who signed up where, when.
+    for (const width of [1280, 375]) {
+      const { page: adminPage, errors, context } = await admin.page(width);
+      await adminPage.goto(`${app.server.url}/admin/subscribers`);
+      const row = adminPage.getByRole("row").filter({ hasText: address });
+      await row.waitFor();
+      await row.getByText("Aanmelding", { exact: true }).waitFor();
+      await row.getByText("Aanmelding onderaan de website").waitFor();
+      await row.getByText(/^Bevestigd \d{1,2} \w+\.? \d{4}/).waitFor();
+      await row.getByText("Getoonde tekst").waitFor();
+      await row.getByText("Aangemeld", { exact: true }).waitFor();
+      await row.getByRole("button", { name: /^Afmelden/ }).waitFor();
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      if (shots) await row.screenshot({ path: `${shots}/admin-row-${width}.png` });
+      await expectNoAxeViolations(adminPage, `/admin/subscribers at ${width} px`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("refuses a tampered link in Dutch", async () => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { type Column, DataTable } from "@web/components/ui/table";
 
 const date = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
@@ -15,20 +16,10 @@ const dateTime = new Intl.DateTimeFormat("nl-NL", {
   timeStyle: "short",
 });
 
-/** Column headers; the wide ones only from the sm breakpoint (the name moves under the address). */
-const columns: [string, boolean][] = [
-  ["E-mail", false],
-  ["Naam", true],
-  ["Bron", true],
-  ["Status", false],
-  ["Toestemming", true],
-  ["Toegevoegd", true],
-  ["Actie", false],
-];
-
 /**
- * Newest first; a wide table from sm up, the address with its name on phones. 'Afmelden'
- * and 'Opnieuw aanmelden' ask first (`onToggle` runs once confirmed).
+ * Newest first, in the admin's one table (on a phone each subscriber is a card with every
+ * column after its label). 'Afmelden' and 'Opnieuw aanmelden' ask first (`onToggle` runs
+ * once confirmed).
  */
 export function SubscriberTable({
   subscribers,
@@ -41,87 +32,76 @@ export function SubscriberTable({
   onLift: (s: SubscriberDto) => void;
 }) {
   const [asking, setAsking] = useState<{ s: SubscriberDto; subscribed: boolean } | null>(null);
+  const columns: Column<SubscriberDto>[] = [
+    { header: "E-mail", cell: (s) => s.email, className: "[overflow-wrap:anywhere]" },
+    { header: "Naam", cell: (s) => s.name ?? "–" },
+    {
+      header: "Bron",
+      cell: (s) => (
+        <span>
+          <span className="block">{SUBSCRIBER_SOURCE_LABELS[s.source]}</span>
+          {s.consent ? (
+            <span className="block text-muted-foreground">
+              {SIGNUP_SOURCE_LABELS[s.consent.source]}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (s) => (
+        <span>
+          <Badge variant={s.subscribed ? "default" : "outline"}>
+            {s.subscribed ? "Aangemeld" : "Afgemeld"}
+          </Badge>
+          {s.suppressed ? (
+            <span className="mt-1 block">
+              <Badge variant="urgent">Geblokkeerd</Badge>
+              <span className="mt-1 block max-w-64 text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                {`Mailserver weigerde: ${s.suppressed.reason}`}
+              </span>
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    { header: "Toestemming", cell: (s) => <ConsentCell consent={s.consent} /> },
+    {
+      header: "Toegevoegd",
+      cell: (s) => date.format(new Date(s.created_at)),
+      className: "whitespace-nowrap",
+    },
+    {
+      header: "Actie",
+      cell: (s) => (
+        <span className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setAsking({ s, subscribed: !s.subscribed })}
+          >
+            {s.subscribed ? "Afmelden" : "Opnieuw aanmelden"}
+            <span className="sr-only">: {s.email}</span>
+          </Button>
+          {s.suppressed ? (
+            <Button size="sm" variant="outline" onClick={() => onLift(s)}>
+              Blokkade opheffen
+              <span className="sr-only">: {s.email}</span>
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
   return (
-    <section
-      className="relative overflow-x-auto rounded-card border bg-card"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      aria-label="Abonnees"
-    >
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Abonnees, nieuwste eerst</caption>
-        <thead className="bg-muted/70 text-left">
-          <tr>
-            {columns.map(([h, wide]) => (
-              <th
-                key={h}
-                scope="col"
-                className={`px-3 py-2.5 font-semibold whitespace-nowrap ${wide ? "hidden sm:table-cell" : ""}`}
-              >
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {subscribers.map((s) => (
-            <tr key={s.id} className="border-t align-top">
-              <td className="px-3 py-2.5 [overflow-wrap:anywhere]">
-                {s.email}
-                {s.name ? (
-                  <span className="block text-muted-foreground sm:hidden">{s.name}</span>
-                ) : null}
-              </td>
-              <td className="hidden px-3 py-2.5 sm:table-cell">{s.name ?? "–"}</td>
-              <td className="hidden px-3 py-2.5 sm:table-cell">
-                <span className="block">{SUBSCRIBER_SOURCE_LABELS[s.source]}</span>
-                {s.consent ? (
-                  <span className="block text-muted-foreground">
-                    {SIGNUP_SOURCE_LABELS[s.consent.source]}
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2.5">
-                <Badge variant={s.subscribed ? "default" : "outline"}>
-                  {s.subscribed ? "Aangemeld" : "Afgemeld"}
-                </Badge>
-                {s.suppressed ? (
-                  <span className="mt-1 block">
-                    <Badge variant="urgent">Geblokkeerd</Badge>
-                    <span className="mt-1 block max-w-64 text-xs text-muted-foreground [overflow-wrap:anywhere]">
-                      {`Mailserver weigerde: ${s.suppressed.reason}`}
-                    </span>
-                  </span>
-                ) : null}
-              </td>
-              <td className="hidden px-3 py-2.5 sm:table-cell">
-                <ConsentCell consent={s.consent} />
-              </td>
-              <td className="hidden px-3 py-2.5 whitespace-nowrap sm:table-cell">
-                {date.format(new Date(s.created_at))}
-              </td>
-              <td className="px-3 py-2.5">
-                <span className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setAsking({ s, subscribed: !s.subscribed })}
-                  >
-                    {s.subscribed ? "Afmelden" : "Opnieuw aanmelden"}
-                    <span className="sr-only">: {s.email}</span>
-                  </Button>
-                  {s.suppressed ? (
-                    <Button size="sm" variant="outline" onClick={() => onLift(s)}>
-                      Blokkade opheffen
-                      <span className="sr-only">: {s.email}</span>
-                    </Button>
-                  ) : null}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <DataTable
+        caption="Abonnees, nieuwste eerst"
+        columns={columns}
+        rows={subscribers}
+        rowKey={(s) => s.id}
+      />
       <ConfirmDialog
         open={asking !== null}
         title={asking?.subscribed ? "Opnieuw aanmelden?" : "Abonnee afmelden?"}
@@ -139,7 +119,7 @@ export function SubscriberTable({
         }}
         onClose={() => setAsking(null)}
       />
-    </section>
+    </>
   );
 }
 
@@ -147,7 +127,7 @@ export function SubscriberTable({
 function ConsentCell({ consent }: { consent: SubscriberDto["consent"] }) {
   if (!consent) return <span className="text-muted-foreground">Geen aanmelding</span>;
   return (
-    <>
+    <span>
       <span className="block whitespace-nowrap">{dateTime.format(new Date(consent.at))}</span>
       <span className="block whitespace-nowrap text-muted-foreground">
         {`Bevestigd ${dateTime.format(new Date(consent.confirmed_at))}`}
@@ -156,6 +136,6 @@ function ConsentCell({ consent }: { consent: SubscriberDto["consent"] }) {
         <summary className="cursor-pointer">Getoonde tekst</summary>
         <p className="mt-1 [overflow-wrap:anywhere]">{consent.text}</p>
       </details>
-    </>
+    </span>
   );
 }
