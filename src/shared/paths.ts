@@ -100,7 +100,7 @@ export function isClientOnlyPath(pathname: string): boolean {
 
 /**
  * The activity articles registered in the app. The
- * extra slugs the original news list linked (ramadan-2024, moskee-renovatie,
+ * extra slugs the previous site's news list linked (ramadan-2024, moskee-renovatie,
  * winter-kit-distributie, earthquake-noodhulp) have no article and are not linked
  * (docs/decisions/022).
  */

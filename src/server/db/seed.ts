@@ -4,7 +4,7 @@ import { campaigns } from "./schema";
 
 /**
  * The demo data a new installation starts with: an active winter campaign, with the
- * figures the original site showed. Only fills an empty table.
+ * figures the previous site showed. Only fills an empty table.
  */
 export const winterCampaign = {
   title: "Winterhulp Gaza 2025",

@@ -109,7 +109,7 @@ export function BusinessSection({ input, update }: Props) {
 }
 
 /**
- * Agriculture, livestock and mining (beyond the original screens): the engine
+ * Agriculture, livestock and mining (beyond the previous site's screens): the engine
  * has their rules (docs/product/zakat.md), so the user can enter them. Decision 011: livestock zakat is in
  * animals; a value per animal puts it in the euro total.
  */
