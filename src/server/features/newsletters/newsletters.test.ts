@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { campaigns, newsletters } from "../../db/schema";
 import { buildTestApp } from "../../test/app";
@@ -383,5 +384,63 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     expect(
       (await admin.post(`/newsletters/${n.id}/retry-failed`, { gmailOnly: "ja" })).status,
     ).toBe(400);
+  });
+});
+
+describe.runIf(engines.includes("postgres"))("a resend and a retry at the same moment", () => {
+  /** Connections of the app's pool that wait for a lock (the blocker's holds them back). */
+  async function waiting(blocker: pg.Client): Promise<number> {
+    const { rows } = await blocker.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return rows[0]!.n;
+  }
+
+  it("sends a failed address once: the retry waits for the resend's batch and finds it there", async () => {
+    const { app, store } = await buildTestApp({ engine: "postgres", env: fast });
+    const admin = await adminClient(app);
+    const { database } = app.services;
+    const emails = ["een@example.org", "twee@example.org", "drie@example.org"];
+    await insertSubscribers(app, emails);
+    const n = (await admin.post("/newsletters", newsletterInput())).body.newsletter;
+    await admin.post(`/newsletters/${n.id}/send`);
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    // Two addresses failed for good (a 4xx for 48 hours, say); nobody blocked them.
+    await database.query(
+      `update newsletter_deliveries set status = 'failed', sent_at = null, last_error = '421 busy'
+        where newsletter_id = $1 and email <> 'een@example.org'`,
+      [n.id],
+    );
+
+    // The resend's transaction is held before its end (the blocker's share lock stops its
+    // update of the newsletter), and the retry comes in meanwhile, as from a second admin.
+    const blocker = new pg.Client({ connectionString: store.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query("begin");
+      await blocker.query("lock table newsletters in share mode");
+      const resend = admin.post(`/newsletters/${n.id}/resend`, { mode: "not_received" });
+      await expect.poll(() => waiting(blocker)).toBe(1);
+      const retry = admin.post(`/newsletters/${n.id}/retry-failed`, {});
+      // Either the retry waits for the resend too, or (without the lock) it is done.
+      await Promise.race([retry, expect.poll(() => waiting(blocker)).toBe(2)]);
+      await blocker.query("commit");
+      expect((await resend).status).toBe(202);
+      expect((await retry).body).toEqual({ queued: 0 });
+    } finally {
+      await blocker.end();
+    }
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    const { rows } = await database.query<{ email: string; sent: number }>(
+      `select email, count(*) filter (where status = 'sent')::int as sent
+         from newsletter_deliveries where newsletter_id = $1 group by email order by email`,
+      [n.id],
+    );
+    expect(rows).toEqual([
+      { email: "drie@example.org", sent: 1 },
+      { email: "een@example.org", sent: 1 },
+      { email: "twee@example.org", sent: 1 },
+    ]);
   });
 });

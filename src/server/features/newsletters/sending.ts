@@ -109,8 +109,22 @@ export async function requeue(
   which: "failed" | "uncertain",
   gmailOnly = false,
 ): Promise<number> {
-  await getNewsletter(db, id);
-  const rows = await db
+  // Under the newsletter's lock, as `startSend`: a resend and a retry at the same moment
+  // (two admins, two instances) would otherwise both queue the failed addresses, the
+  // retry in the latest batch it saw and the resend in the new one it had not committed.
+  return db.transaction(async (tx) => {
+    await getNewsletter(tx, id, true);
+    return requeueLocked(tx, id, which, gmailOnly);
+  });
+}
+
+async function requeueLocked(
+  tx: Db,
+  id: string,
+  which: "failed" | "uncertain",
+  gmailOnly: boolean,
+): Promise<number> {
+  const rows = await tx
     .update(d)
     .set({
       status: "queued",
