@@ -116,7 +116,7 @@ async function buildHttp(services: Services, options: AppOptions): Promise<Fasti
   app.addHook("onClose", async () => void stopLogging());
   app.addHook("preClose", async () => services.realtime.close());
   app.addHook("onClose", async () => {
-    await services.queue.stop();
+    await services.queue.stop(mailJobTiming(config.MAIL_SEND_TIMEOUT_SECONDS).drainSeconds * 1000);
     await services.mailer.close();
     await services.database.close();
   });

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, checkFoundationFacts, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { mailJobTiming } from "./features/email/mailer";
 
 // Start-up order: config and the foundation's facts -> database + migrations -> queue -> HTTP -> listen.
 async function main(): Promise<void> {
@@ -19,10 +20,15 @@ function installShutdown(app: Awaited<ReturnType<typeof buildApp>>): void {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    setTimeout(() => {
-      app.log.error("shutdown took too long, exiting");
-      process.exit(1);
-    }, 30_000).unref();
+    // Beyond the time the job queue waits for a mail on the wire (mailJobTiming).
+    const { drainSeconds } = mailJobTiming(app.services.config.MAIL_SEND_TIMEOUT_SECONDS);
+    setTimeout(
+      () => {
+        app.log.error("shutdown took too long, exiting");
+        process.exit(1);
+      },
+      (drainSeconds + 15) * 1000,
+    ).unref();
     try {
       await app.close();
       process.exit(0);

@@ -157,7 +157,7 @@ export class JobQueue {
     return this.boss.getJobById(name, id, { includeArchive: true });
   }
 
-  /** Stops polling and waits for jobs in flight (graceful shutdown). */
+  /** Stops polling and waits for jobs in flight, at most `timeoutMs` (graceful shutdown). */
   async stop(timeoutMs = 20_000): Promise<void> {
     if (!this.started) return;
     this.started = false;

@@ -35,8 +35,11 @@ describe("mail job timing", () => {
   });
 });
 
-/** An SMTP server that keeps the first message's final answer back (the send is in flight). */
-async function holdingSink() {
+/**
+ * An SMTP server that keeps the first message's final answer back (the send is in
+ * flight): for good, or for `answerAfterMs`.
+ */
+async function holdingSink(answerAfterMs?: number) {
   let held: (() => void) | undefined;
   const heldSeen = new Promise<void>((resolve) => (held = resolve));
   const accepted: string[] = [];
@@ -53,7 +56,12 @@ async function holdingSink() {
       stream.on("end", () => {
         dataSeen++;
         if (dataSeen === 1) {
-          held?.(); // never answered: the client is killed while it waits
+          held?.(); // the client is killed or stopped while it waits
+          if (answerAfterMs === undefined) return;
+          setTimeout(() => {
+            accepted.push(Buffer.concat(chunks).toString("utf8"));
+            callback();
+          }, answerAfterMs);
           return;
         }
         accepted.push(Buffer.concat(chunks).toString("utf8"));
@@ -78,7 +86,7 @@ afterEach(() => {
   children.clear();
 });
 
-async function startApp(store: TestStore, smtpUrl: string) {
+async function startApp(store: TestStore, smtpUrl: string, sendTimeout = SEND_TIMEOUT) {
   const port = await freePortForTest();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
@@ -93,7 +101,7 @@ async function startApp(store: TestStore, smtpUrl: string) {
       APP_SECRET: "test-secret-test-secret-test-secret-1234",
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: smtpUrl,
-      MAIL_SEND_TIMEOUT_SECONDS: String(SEND_TIMEOUT),
+      MAIL_SEND_TIMEOUT_SECONDS: String(sendTimeout),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -112,7 +120,9 @@ async function startApp(store: TestStore, smtpUrl: string) {
       { timeout: 120_000, interval: 200 },
     )
     .toBe(200);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   return { url, child, exited, output: () => output };
 }
 
@@ -164,4 +174,44 @@ describe.each(engines)("a contact mail cut off by a crash on %s", (engine) => {
       await store.cleanup();
     }
   }, 300_000);
+});
+
+describe("a contact mail on the wire when the app is told to stop (SIGTERM)", () => {
+  it("is answered and marked sent before the app exits, also when the answer takes 22 s", async () => {
+    // The production send timeout (30 s): the shutdown waits for the answer, which comes
+    // after the 20 s a job queue's stop waits by default.
+    const sink = await holdingSink(22_000);
+    const store = await createTestStore("pglite");
+    try {
+      const app = await startApp(store, sink.url, 30);
+      const res = await fetch(`${app.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Youssef Bakkali",
+          email: "youssef@example.nl",
+          phone: "",
+          message: "Wanneer start het volgende project?",
+        }),
+      });
+      expect(res.status).toBe(201);
+      await sink.heldSeen;
+      app.child.kill("SIGTERM");
+      expect(await app.exited).toBe(0);
+      expect(sink.accepted).toHaveLength(1);
+
+      const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: undefined });
+      try {
+        const { rows } = await database.query<{ status: string; attempts: number }>(
+          "select status, attempts from outbound_emails where template = 'contact-message'",
+        );
+        expect(rows).toEqual([{ status: "sent", attempts: 1 }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await sink.close();
+      await store.cleanup();
+    }
+  }, 120_000);
 });

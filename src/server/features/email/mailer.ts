@@ -43,6 +43,9 @@ interface EmailMessage {
  * - maintenance runs every `maintenanceIntervalSeconds` (the send timeout);
  * - the retry waits the first retry delay, and a worker polls every second.
  * `worstCaseRedeliverySeconds` adds these up: 93 s with the default of 30 s.
+ * On shutdown the queue waits `drainSeconds` for jobs in flight: longer than a send may
+ * take, so a message on the wire ends delivered or cut off by its own timeout (and is
+ * marked so) instead of being cut off by the shutdown with its claim left behind.
  */
 export function mailJobTiming(sendTimeoutSeconds: number, retryDelaySeconds = 2) {
   const expireInSeconds = 2 * sendTimeoutSeconds;
@@ -51,6 +54,7 @@ export function mailJobTiming(sendTimeoutSeconds: number, retryDelaySeconds = 2)
     sendTimeoutSeconds,
     expireInSeconds,
     maintenanceIntervalSeconds,
+    drainSeconds: sendTimeoutSeconds + 5,
     worstCaseRedeliverySeconds:
       expireInSeconds + maintenanceIntervalSeconds + retryDelaySeconds + 1,
   };
