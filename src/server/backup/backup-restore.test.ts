@@ -10,7 +10,7 @@ import { buildTestApp } from "../test/app";
 import { createTestStore, type Engine, engines, type TestStore } from "../test/databases";
 import { listBackups } from "./files";
 import { BACKUP_JOB, runDailyBackup } from "./job";
-import { backupPgliteDataDir, backupPostgres } from "./make";
+import { backupDatabase, backupPgliteDataDir, backupPostgres } from "./make";
 import { restorePglite, restorePostgres } from "./restore";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -245,5 +245,34 @@ describe("the daily PGlite backup", () => {
     const restored = await allRows(await open(target), schemas);
     expect(restored["public.contact_messages"]).toHaveLength(1);
     expect(restored).toEqual(await allRows(app.services.database, schemas));
+  });
+});
+
+describe.each(engines)("two backups in the same second on %s", (engine) => {
+  it("both succeed and leave one complete backup, no temporary file", async () => {
+    const source = await store(engine);
+    const { app } = await fillApp(source);
+    const dir = tempDir();
+    // A double click, or two instances that share BACKUP_DIR: one name for both.
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2026-12-07T18:00:00.400Z"));
+    const make = () =>
+      backupDatabase(app.services.database, { databaseUrl: source.databaseUrl, dir });
+    const [first, second] = await Promise.all([make(), make()]);
+    vi.restoreAllMocks();
+    const name = `qamar-20261207T180000Z${engine === "pglite" ? ".pglite.tar.gz" : ".pgdump"}`;
+    expect([first.name, second.name]).toEqual([name, name]);
+    expect(second).toEqual(first);
+    expect(readdirSync(dir)).toEqual([name]);
+
+    const target: TestStore =
+      engine === "pglite"
+        ? { engine, dataDir: tempDir(), cleanup: async () => {} }
+        : await store(engine);
+    if (engine === "pglite") await restorePglite(first.path, target.dataDir);
+    else await restorePostgres(first.path, target.databaseUrl!);
+    const schemas = ["public", "drizzle"];
+    expect(await allRows(await open(target), schemas)).toEqual(
+      await allRows(app.services.database, schemas),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { chmod, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { chmod, link, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db/client";
@@ -8,10 +9,13 @@ import { type BackupFile, type BackupKind, backupFileName } from "./files";
 import { BackupError, pgDump, requirePgTool } from "./pg-tools";
 
 /**
- * Writes the file under a temporary name and renames it when complete, so a backup that
- * failed half-way is never listed (nor counted as the latest one). A backup holds donors'
- * names and IBANs: the file is its owner's only (0600), whatever wrote it (pg_dump
- * creates its file under the umask), and a folder made for it too (0700).
+ * Writes the file under a temporary name of its own and links it to its final name when
+ * complete, so a backup that failed half-way is never listed (nor counted as the latest
+ * one). Two backups in one second (a double click, or two instances sharing BACKUP_DIR)
+ * each write their own temporary file; the link fails for the second, which then keeps
+ * the first one's complete file instead of writing over it. A backup holds donors' names
+ * and IBANs: the file is its owner's only (0600), whatever wrote it (pg_dump creates its
+ * file under the umask), and a folder made for it too (0700).
  */
 async function writeBackup(
   dir: string,
@@ -22,14 +26,19 @@ async function writeBackup(
   const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const name = backupFileName(kind, createdAt);
   const file = path.join(dir, name);
-  const partial = `${file}.partial`;
+  const partial = `${file}.${process.pid}-${randomUUID()}.partial`;
   try {
     await write(partial);
     await chmod(partial, 0o600);
-    await rename(partial, file);
-  } catch (error) {
+    await link(partial, file).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code === "EEXIST") return;
+      // A file system without hard links (some network shares): a plain rename.
+      if (error.code === "EPERM" || error.code === "ENOTSUP" || error.code === "ENOSYS")
+        return rename(partial, file);
+      throw error;
+    });
+  } finally {
     await rm(partial, { force: true });
-    throw error;
   }
   const { size } = await stat(file);
   return { name, path: file, kind, createdAt, sizeBytes: size };
