@@ -45,6 +45,28 @@ describe.each(engines)("realtime on %s", (engine) => {
     expect(events).toEqual([{ event: "test", data: '{"n":1}' }]);
   });
 
+  it("reads the first event's data once it listens: a change made meanwhile follows it", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { realtime } = app.services;
+    let state = 0;
+    app.get("/api/test-events", (request, reply) =>
+      realtime.stream(request, reply, {
+        channel: "test_channel",
+        event: "test",
+        initial: async () => {
+          const read = { state };
+          // Another request changes the state right after it was read, and says so.
+          state = 1;
+          await realtime.publish("test_channel", { state });
+          return read;
+        },
+      }),
+    );
+    const url = await listenOnFreePort(app);
+    const events = await collectEvents(`${url}/api/test-events`, 2, async () => {});
+    expect(events.map((e) => JSON.parse(e.data))).toEqual([{ state: 0 }, { state: 1 }]);
+  });
+
   it("transforms notifications in order", async () => {
     const { app } = await buildTestApp({ engine });
     app.get("/api/test-events", (request, reply) =>

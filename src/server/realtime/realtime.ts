@@ -99,7 +99,11 @@ export class Realtime {
     options: {
       channel: string;
       event: string;
-      initial?: unknown;
+      /**
+       * The first event's data, read once the stream listens (so a change made while it
+       * is read still reaches the client as a later event).
+       */
+      initial?: () => unknown;
       /**
        * Turns a notification into the event's data; undefined skips it. Streams that pass
        * the same function share one call per notification.
@@ -185,10 +189,21 @@ export class Realtime {
       res.end("retry: 2000\n\n");
       return;
     }
+    let first: unknown;
+    try {
+      first = await options.initial?.();
+    } catch (error) {
+      // As a failed LISTEN: end at once, and the browser comes back in 2 s.
+      request.log.warn({ err: error, channel: options.channel }, "initial state failed");
+      void unsubscribe();
+      res.writeHead(200, headers);
+      res.end("retry: 2000\n\n");
+      return;
+    }
     res.writeHead(200, headers);
     res.flushHeaders();
     res.write("retry: 2000\n\n");
-    if (options.initial !== undefined) write(options.event, JSON.stringify(options.initial));
+    if (first !== undefined) write(options.event, JSON.stringify(first));
     askedAt = Date.now();
     ready = true;
     for (const notification of pending.splice(0)) emit(notification);

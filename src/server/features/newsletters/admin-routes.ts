@@ -101,7 +101,7 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance): Promise<v
       realtime.stream(request, reply, {
         channel: NEWSLETTER_STATUS_CHANNEL,
         event: "mail-status",
-        initial: { outage: await outage() },
+        initial: async () => ({ outage: await outage() }),
       }),
   );
 

@@ -203,7 +203,7 @@ export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<v
       realtime.stream(request, reply, {
         channel: SUBSCRIBER_CHANNEL,
         event: "subscribers",
-        initial: { op: "OPEN" },
+        initial: () => ({ op: "OPEN" }),
       }),
   );
 }
