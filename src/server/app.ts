@@ -42,6 +42,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   try {
     await database.migrate();

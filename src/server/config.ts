@@ -98,6 +98,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
   ),
+  // The app's own connections to PostgreSQL per instance; the job queue adds 4 and the
+  // realtime LISTEN 1 (docs/architecture.md, 'Connections per instance').
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(2).max(100).default(10),
+  ),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),

@@ -78,9 +78,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   listenProbe?: ListenProbe;
+  /** PostgreSQL: the most connections the pool opens (the LISTEN one apart). */
+  poolSize?: number;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.listenProbe ?? LISTEN_PROBE)
+    ? openPostgres(options.databaseUrl, options.listenProbe ?? LISTEN_PROBE, options.poolSize)
     : openPglite(path.join(options.dataDir, "pglite"), acquireDataDirLock(options.dataDir));
 }
 
@@ -124,8 +126,8 @@ async function openPglite(dir: string, lock: DataDirLock): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, probe: ListenProbe): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, probe: ListenProbe, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on("error", () => {}); // idle client errors are retried by the next query
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
