@@ -133,6 +133,12 @@ describe("admin toasts", () => {
       ]) {
         expect({ width, covered: await overlaps(target) }).toEqual({ width, covered: false });
       }
+      // Nor the button that saves, at the dialog's foot, once scrolled to.
+      if (width > 600) {
+        await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        const save = dialog.getByRole("button", { name: "Campagne aanmaken" });
+        expect({ width, save: await overlaps(save) }).toEqual({ width, save: false });
+      }
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -45,6 +45,31 @@ describe("the admin's layers and loads", () => {
     await context.close();
   });
 
+  it("asks before the close button drops typed work; declined, the dialog and its text stay", async () => {
+    const { page, errors, context } = await admin.page();
+    await page.goto(`${app.server.url}/admin/campaigns`);
+    await page.getByRole("button", { name: "Nieuwe campagne" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nieuwe campagne" });
+    const title = dialog.getByRole("textbox", { name: /^Titel/ });
+    await title.fill("Winterhulp Gaza");
+    const asked: string[] = [];
+    page.once("dialog", (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await dialog.getByRole("button", { name: "Sluiten" }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual(["Je wijzigingen zijn nog niet opgeslagen. Toch sluiten?"]);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await title.inputValue()).toBe("Winterhulp Gaza");
+    page.once("dialog", (question) => void question.accept());
+    await dialog.getByRole("button", { name: "Sluiten" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("gives focus back to the button that opened a dialog once it closes", async () => {
     const { page, errors, context } = await admin.page();
     await page.goto(`${app.server.url}/admin/campaigns`);

@@ -7,16 +7,16 @@ import { Toaster } from "sonner";
  * sonner's Toaster with the site's settings; loaded lazily by ./toaster.tsx.
  *
  * Public pages show toasts at the top: their bottom corners hold the floating buttons.
- * The admin area and the sign-in pages show them at the bottom right (on a phone: along
- * the bottom), where they do not cover a dialog's title, its close button or the field
- * that the message is about.
+ * The admin area and the sign-in pages show them at the bottom left (on a phone: along
+ * the bottom): beside the menu, clear of a dialog's title, its close button and its
+ * buttons (on the right), and of the field the message is about.
  */
 export default function SonnerToaster() {
   const { pathname } = useLocation();
   const atBottom = isClientOnlyPath(pathname);
   return (
     <Toaster
-      position={atBottom ? "bottom-right" : "top-center"}
+      position={atBottom ? "bottom-left" : "top-center"}
       richColors
       containerAriaLabel="Meldingen"
       // Twice sonner's 4 s: a result such as 'Bericht verzonden' must be readable by

@@ -33,8 +33,12 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onCloseClick,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The close button's click; `preventDefault()` keeps the dialog open. */
+  onCloseClick?: (event: React.MouseEvent<HTMLButtonElement>) => void;
+}) {
   const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -59,7 +63,10 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-foreground">
+        <DialogPrimitive.Close
+          onClick={onCloseClick}
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
           <XIcon className="size-5" aria-hidden="true" />
           <span className="sr-only">Sluiten</span>
         </DialogPrimitive.Close>
@@ -86,9 +93,9 @@ export function DialogDescription({
 
 /**
  * For a dialog holding a form (`{...guard}` on its DialogContent, `markDirty` as the
- * form's `onDirtyChange`): a click outside never closes it, and Escape asks first
- * while the form has changes (`dirty()`), so a stray key or click loses nothing typed.
- * The close button and 'Annuleren' still close it at once.
+ * form's `onDirtyChange`): a click outside never closes it, and Escape and the close
+ * button ask first while the form has changes (`dirty()`), so a stray key or click loses
+ * nothing typed. 'Annuleren' (a deliberate choice to drop the changes) closes it at once.
  */
 export function useUnsavedWork() {
   const dirty = useRef(false);
@@ -99,11 +106,13 @@ export function useUnsavedWork() {
 }
 
 function keepUnsavedWork(dirty: () => boolean) {
+  const askFirst = (event: { preventDefault(): void }) => {
+    if (dirty() && !window.confirm("Je wijzigingen zijn nog niet opgeslagen. Toch sluiten?"))
+      event.preventDefault();
+  };
   return {
     onInteractOutside: (event: Event) => event.preventDefault(),
-    onEscapeKeyDown: (event: KeyboardEvent) => {
-      if (dirty() && !window.confirm("Je wijzigingen zijn nog niet opgeslagen. Toch sluiten?"))
-        event.preventDefault();
-    },
+    onEscapeKeyDown: askFirst,
+    onCloseClick: askFirst,
   };
 }
