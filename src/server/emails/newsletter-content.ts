@@ -61,13 +61,26 @@ const escapeHtml = (text: string) =>
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;");
 
-/** The body HTML of a newsletter: sanitised HTML, or plain text as paragraphs. */
-export function newsletterBodyHtml(content: string): string {
-  if (looksLikeHtml(content)) return sanitizeNewsletterHtml(content);
+/** Tags with which an author lays out paragraphs and lines themselves. */
+const BLOCK_TAG = /<\/?(p|div|ul|ol|li|h[1-6]|table|blockquote|pre|hr|br)\b/i;
+
+/** Blank lines start a paragraph, a single line break a new line. */
+function paragraphs(content: string, line: (text: string) => string): string {
   return content
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, "<br>")}</p>`)
+    .map((p) => `<p>${line(p).replace(/\r?\n/g, "<br>")}</p>`)
     .join("\n");
+}
+
+/**
+ * The body HTML of a newsletter: plain text as paragraphs; HTML sanitised. Text with only
+ * inline tags (`<b>`, `<a>`) keeps its blank lines as paragraphs too: an author who
+ * marks one word bold has not taken over the layout.
+ */
+export function newsletterBodyHtml(content: string): string {
+  if (!looksLikeHtml(content)) return paragraphs(content, escapeHtml);
+  if (BLOCK_TAG.test(content)) return sanitizeNewsletterHtml(content);
+  return sanitizeNewsletterHtml(paragraphs(content, (text) => text));
 }

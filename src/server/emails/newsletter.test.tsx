@@ -38,7 +38,31 @@ describe("newsletter e-mail", () => {
       newsletterBodyHtml('<h2>Kop</h2><p style="x">a<script>b</script></p><table></table>'),
     ).toBe("<h2>Kop</h2><p>a</p>");
     expect(newsletterBodyHtml('<a href="https://x.nl">x</a>')).toBe(
-      '<a href="https://x.nl" rel="noopener noreferrer" target="_blank">x</a>',
+      '<p><a href="https://x.nl" rel="noopener noreferrer" target="_blank">x</a></p>',
     );
+  });
+
+  it("keeps the paragraphs and lines of text that marks a word with an inline tag", () => {
+    const text = [
+      "Beste donateur,",
+      "",
+      "Dankzij u konden we 1.200 voedselpakketten uitdelen.",
+      "Ook de waterput in Sudan is klaar.",
+      "",
+      "<b>Belangrijk:</b> lees verder op onze site.",
+    ].join("\r\n");
+    expect(newsletterBodyHtml(text)).toBe(
+      [
+        "<p>Beste donateur,</p>",
+        "<p>Dankzij u konden we 1.200 voedselpakketten uitdelen.<br />Ook de waterput in Sudan is klaar.</p>",
+        "<p><b>Belangrijk:</b> lees verder op onze site.</p>",
+      ].join("\n"),
+    );
+    // Still sanitised: what the allowlist refuses goes, also inside a paragraph.
+    expect(newsletterBodyHtml('a <img src="x" onerror="y">\n\n<script>b</script>c')).toBe(
+      '<p>a <img src="x" /></p>\n<p>c</p>',
+    );
+    // An author who lays out with block tags keeps their layout.
+    expect(newsletterBodyHtml("<p>een</p>\n\n<p>twee</p>")).toBe("<p>een</p>\n\n<p>twee</p>");
   });
 });

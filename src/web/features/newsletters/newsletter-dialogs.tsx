@@ -134,7 +134,12 @@ function ProblemList({ id, which }: { id: string; which: "failed" | "uncertain" 
       <h3 className="text-sm font-semibold">
         {heading} ({problems.total})
       </h3>
-      <ul className="mt-2 max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
+      <ul
+        className="mt-2 max-h-56 divide-y overflow-y-auto rounded-lg border text-sm"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`${heading}: lijst`}
+      >
         {problems.addresses.map((p) => (
           <li key={p.email} className="px-3 py-2">
             <span className="font-medium break-all">{p.email}</span>

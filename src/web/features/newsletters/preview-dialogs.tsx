@@ -18,7 +18,7 @@ export function RecipientsDialog({
           {preview
             ? `${preview.title}: ${preview.total} ontvanger${preview.total === 1 ? "" : "s"}${
                 preview.suppressed > 0
-                  ? ` (${preview.suppressed} overgeslagen: herhaald mislukt)`
+                  ? ` (${preview.suppressed} overgeslagen: geblokkeerd, de mailserver weigerde het adres)`
                   : ""
               }`
             : ""}

@@ -62,7 +62,8 @@ export function ProgressBar({
   return (
     <div className="min-w-52">
       <Bar value={pct} aria-label={`Voortgang verzending ${title}`} aria-valuetext={`${pct}%`} />
-      <p className="mt-1 text-xs text-muted-foreground tabular-nums" aria-live="polite">
+      {/* Not a live region: rewritten every second, it would talk over everything else. */}
+      <p className="mt-1 text-xs text-muted-foreground tabular-nums">
         {`${pct}% · ${sent} verstuurd · ${failed} mislukt · ${remaining} te gaan`}
       </p>
     </div>

@@ -20,7 +20,7 @@ export const csvImportIntent = {
     ),
   done: (r: { imported: number; created: number }) =>
     toast.success("Abonnees geïmporteerd", {
-      description: `${r.imported} adressen verwerkt, waarvan ${r.created} nieuw.`,
+      description: `${r.imported} ${r.imported === 1 ? "adres" : "adressen"} verwerkt, waarvan ${r.created} nieuw.`,
     }),
   failed: (e: unknown) =>
     toast.error(CSV_TOASTS.importFailed.title, {
