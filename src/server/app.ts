@@ -43,6 +43,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
   });
   try {
     await database.migrate();
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
     const queue = new JobQueue(database, {
       databaseUrl: config.DATABASE_URL,
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
       work: options.work,
       // Expired jobs (their process died) are found this often: see mailJobTiming.
       maintenanceIntervalSeconds: mailJobTiming(config.MAIL_SEND_TIMEOUT_SECONDS)

@@ -104,6 +104,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(2).max(100).default(10),
   ),
+  // PostgreSQL: a query without an answer this long fails and its connection is closed
+  // (a server that hangs must not hold the pool for good).
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),

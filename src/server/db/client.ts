@@ -80,9 +80,15 @@ export async function openDatabase(options: {
   listenProbe?: ListenProbe;
   /** PostgreSQL: the most connections the pool opens (the LISTEN one apart). */
   poolSize?: number;
+  /** PostgreSQL: how long a query may wait for its answer (default 60 s). */
+  queryTimeoutMs?: number;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.listenProbe ?? LISTEN_PROBE, options.poolSize)
+    ? openPostgres(
+        options.databaseUrl,
+        options.listenProbe ?? LISTEN_PROBE,
+        pgPoolConfig(options.databaseUrl, options.poolSize ?? 10, options.queryTimeoutMs),
+      )
     : openPglite(path.join(options.dataDir, "pglite"), acquireDataDirLock(options.dataDir));
 }
 
@@ -126,8 +132,29 @@ async function openPglite(dir: string, lock: DataDirLock): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, probe: ListenProbe, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * A pool that a hanging server cannot hold for good: a connection attempt gives up after
+ * 10 s, a query after `queryTimeoutMs` (pg then closes its connection, so the next query
+ * gets a fresh one), and TCP keep-alive finds a peer that vanished. The app's queries and
+ * the job queue's use it.
+ */
+export function pgPoolConfig(url: string, max: number, queryTimeoutMs = 60_000): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: queryTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+async function openPostgres(
+  url: string,
+  probe: ListenProbe,
+  poolConfig: pg.PoolConfig,
+): Promise<Database> {
+  const pool = new pg.Pool(poolConfig);
   pool.on("error", () => {}); // idle client errors are retried by the next query
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
@@ -267,22 +294,15 @@ async function openPostgres(url: string, probe: ListenProbe, poolSize = 10): Pro
       // last applied one outside its transaction and takes no lock, so the slower one
       // fails with "already exists". One session holds an advisory lock for the whole
       // run and migrates on that same connection; the others wait, then find it done.
-      const client = await pool.connect();
-      let broken: Error | undefined;
+      // A connection of its own, without the pool's query time limit: waiting for another
+      // instance's migration, or a long one, is not a hanging server. Closing it ends the lock.
+      const client = new pg.Client({ ...poolConfig, query_timeout: undefined });
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        try {
-          await migratePg(drizzlePg(client), { migrationsFolder });
-        } finally {
-          await client
-            .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
-            .catch((error: Error) => {
-              broken = error;
-            });
-        }
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
-        // A connection that could not unlock is closed, not reused: the lock ends with it.
-        client.release(broken);
+        await client.end().catch(() => {});
       }
     },
     close: async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client";
+import { type Database, pgPoolConfig } from "../db/client";
 
 /**
  * The PostgreSQL advisory lock an instance holds while it starts pg-boss and creates its
@@ -41,13 +42,16 @@ export interface QueueOptions {
 
 export class JobQueue {
   private readonly boss: PgBoss;
+  /** PostgreSQL: the queue's own connections, with the app's time limits (pgPoolConfig). */
+  private readonly pool?: pg.Pool;
+  private poolEnded = false;
   private readonly definitions = new Map<string, JobDefinition<object>>();
   private readonly workerIds = new Map<string, string[]>();
   private started = false;
 
   constructor(
     private readonly database: Database,
-    private readonly options: QueueOptions & { databaseUrl?: string } = {},
+    private readonly options: QueueOptions & { databaseUrl?: string; queryTimeoutMs?: number } = {},
   ) {
     const common = {
       schema: "pgboss",
@@ -55,8 +59,23 @@ export class JobQueue {
       supervise: true,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
     } as const;
-    this.boss = options.databaseUrl
-      ? new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 })
+    if (options.databaseUrl) {
+      const pool = new pg.Pool(pgPoolConfig(options.databaseUrl, 4, options.queryTimeoutMs));
+      pool.on("error", (error) => options.onError?.(error));
+      this.pool = pool;
+    }
+    const { pool } = this;
+    this.boss = pool
+      ? // pg-boss's database adapter over a pool of our own: its own pool would wait for a
+        // hanging server for ever.
+        new PgBoss({
+          ...common,
+          // After stop, as pg-boss's own adapter: a late worker's call finds nothing to do.
+          db: {
+            executeSql: async (text, values) =>
+              this.poolEnded ? (undefined as never) : pool.query(text, values),
+          },
+        })
       : new PgBoss({
           ...common,
           // PGlite adapter: multi-statement SQL needs exec().
@@ -159,8 +178,13 @@ export class JobQueue {
 
   /** Stops polling and waits for jobs in flight, at most `timeoutMs` (graceful shutdown). */
   async stop(timeoutMs = 20_000): Promise<void> {
-    if (!this.started) return;
-    this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+    if (this.started) {
+      this.started = false;
+      await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+    }
+    if (this.pool && !this.poolEnded) {
+      this.poolEnded = true;
+      await this.pool.end().catch(() => {});
+    }
   }
 }
