@@ -1,5 +1,6 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { BackupError } from "./pg-tools";
 
 /**
  * Backup files in BACKUP_DIR: `qamar-<UTC time>.pglite.tar.gz` (PGlite's data directory)
@@ -43,14 +44,25 @@ export function parseBackupName(name: string): { kind: BackupKind; createdAt: Da
   };
 }
 
-/** The backups in `dir`, newest first; other files are ignored; no folder, no backups. */
+/** BACKUP_DIR cannot be read or written (a file in its path, no rights): in Dutch. */
+export function unusableBackupDir(dir: string, error: unknown): BackupError {
+  const code = (error as NodeJS.ErrnoException).code ?? "onbekende fout";
+  return new BackupError(
+    `De map voor back-ups (BACKUP_DIR: ${dir}) is niet te gebruiken (${code}). Kies een map die de app kan lezen en schrijven.`,
+  );
+}
+
+/**
+ * The backups in `dir`, newest first; other files are ignored; no folder, no backups. A
+ * folder that cannot be read is a BackupError naming BACKUP_DIR.
+ */
 export async function listBackups(dir: string): Promise<BackupFile[]> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
+    throw unusableBackupDir(dir, error);
   }
   const backups: BackupFile[] = [];
   for (const name of names) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db/client";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock";
-import { type BackupFile, type BackupKind, backupFileName } from "./files";
+import { type BackupFile, type BackupKind, backupFileName, unusableBackupDir } from "./files";
 import { BackupError, pgDump, requirePgTool } from "./pg-tools";
 
 /**
@@ -22,7 +22,9 @@ async function writeBackup(
   kind: BackupKind,
   write: (file: string) => Promise<void>,
 ): Promise<BackupFile> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(dir, { recursive: true, mode: 0o700 }).catch((error) => {
+    throw unusableBackupDir(dir, error);
+  });
   const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const name = backupFileName(kind, createdAt);
   const file = path.join(dir, name);

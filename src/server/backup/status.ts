@@ -35,8 +35,10 @@ export function backupStatus(input: {
   now: Date;
   engine: "pglite" | "postgres";
   dir: string;
+  unusable?: string;
 }): BackupStatus {
-  const { latest, now, engine, dir } = input;
+  const { latest, now, engine, dir, unusable } = input;
+  if (unusable) return { mark: "red", message: unusable, details: [] };
   const howTo =
     engine === "pglite"
       ? "De app maakt elke nacht om 02:45 UTC zelf een back-up; met de knop hieronder maak je er nu een."

@@ -37,7 +37,7 @@ export async function backupAdminRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ["back-ups"],
         summary: "Back-ups in BACKUP_DIR, nieuwste eerst",
-        response: { 200: backupList, ...adminErrors },
+        response: { 200: backupList, 409: apiError, ...adminErrors },
       },
     },
     async () => ({

@@ -15,6 +15,8 @@ export interface GoLiveProbes {
     engine: "pglite" | "postgres";
     dir: string;
     latest: { name: string; createdAt: Date } | undefined;
+    /** Why BACKUP_DIR could not be read, in Dutch; undefined when it could. */
+    unusable?: string;
     now: Date;
   };
 }

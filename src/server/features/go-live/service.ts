@@ -1,5 +1,6 @@
 import type { GoLiveResult } from "@shared/schemas/go-live";
 import { latestBackup } from "../../backup/files";
+import { BackupError } from "../../backup/pg-tools";
 import { checkMailDns, domainOf, type TxtResolver } from "../../mail-dns";
 import { type GoLiveInput, type GoLiveProbes, goLiveChecks } from "./checks";
 
@@ -36,12 +37,19 @@ export async function probeGoLive(deps: GoLiveDeps): Promise<GoLiveProbes> {
       error: `Geen antwoord binnen ${timeoutMs / 1000} seconden.`,
     })),
     checkMailDns(deps.resolver, domain, deps.config.DKIM_SELECTOR),
-    latestBackup(deps.config.BACKUP_DIR),
+    latestBackup(deps.config.BACKUP_DIR).then(
+      (file) => ({ file, unusable: undefined }),
+      (error: unknown) => {
+        if (!(error instanceof BackupError)) throw error;
+        return { file: undefined, unusable: error.message };
+      },
+    ),
   ]);
   const backup = {
     engine: deps.config.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
     dir: deps.config.BACKUP_DIR,
-    latest,
+    latest: latest.file,
+    unusable: latest.unusable,
     now: new Date(),
   };
   return { smtp, mailDns: { domain, ...mailDns }, backup };
