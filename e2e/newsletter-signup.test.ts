@@ -82,6 +82,7 @@ describe("newsletter sign-up in the browser", () => {
       await row.waitFor();
       await row.getByText("Aanmelding", { exact: true }).waitFor();
       await row.getByText("Aanmelding onderaan de website").waitFor();
+      await row.getByText(/^Aangemeld \d{1,2} \w+\.? \d{4}/).waitFor();
       await row.getByText(/^Bevestigd \d{1,2} \w+\.? \d{4}/).waitFor();
       await row.getByText("Getoonde tekst").waitFor();
       await row.getByText("Aangemeld", { exact: true }).waitFor();

@@ -43,7 +43,15 @@ export function AddSubscriberDialog({ open, onClose }: { open: boolean; onClose:
   const add = (values: Values) => action.submit("add", values);
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (o) return;
+        // Closed without adding: the next opening starts empty, without old errors.
+        form.reset();
+        onClose();
+      }}
+    >
       <DialogContent>
         <DialogTitle>Abonnee toevoegen</DialogTitle>
         <DialogDescription>Een adres dat al bestaat, wordt weer aangemeld.</DialogDescription>

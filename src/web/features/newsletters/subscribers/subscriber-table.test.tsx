@@ -121,4 +121,23 @@ describe("(un)subscribing a subscriber (admin)", () => {
     }
     expect(calls).toEqual([]);
   });
+
+  it("opens 'Abonnee toevoegen' empty again after it was closed with a wrong address in it", async () => {
+    const calls = renderPage();
+    const open = async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "Abonnee toevoegen" }));
+      return within(await screen.findByRole("dialog"));
+    };
+    let dialog = await open();
+    fireEvent.change(dialog.getByLabelText(/E-mailadres/), { target: { value: "fout@" } });
+    fireEvent.submit(dialog.getByRole("form", { name: "Abonnee toevoegen" }));
+    await dialog.findByText("Ongeldig e-mailadres");
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    dialog = await open();
+    expect((dialog.getByLabelText(/E-mailadres/) as HTMLInputElement).value).toBe("");
+    expect(dialog.queryByText("Ongeldig e-mailadres")).toBeNull();
+    expect(calls).toEqual([]);
+  });
 });

@@ -33,7 +33,8 @@ export function SubscriberTable({
 }) {
   const [asking, setAsking] = useState<{ s: SubscriberDto; subscribed: boolean } | null>(null);
   const columns: Column<SubscriberDto>[] = [
-    { header: "E-mail", cell: (s) => s.email, className: "[overflow-wrap:anywhere]" },
+    // Breaks anywhere only on a phone (the card); in the table the column takes its width.
+    { header: "E-mail", cell: (s) => s.email },
     { header: "Naam", cell: (s) => s.name ?? "–" },
     {
       header: "Bron",
@@ -128,7 +129,7 @@ function ConsentCell({ consent }: { consent: SubscriberDto["consent"] }) {
   if (!consent) return <span className="text-muted-foreground">Geen aanmelding</span>;
   return (
     <span>
-      <span className="block whitespace-nowrap">{dateTime.format(new Date(consent.at))}</span>
+      <span className="block whitespace-nowrap">{`Aangemeld ${dateTime.format(new Date(consent.at))}`}</span>
       <span className="block whitespace-nowrap text-muted-foreground">
         {`Bevestigd ${dateTime.format(new Date(consent.confirmed_at))}`}
       </span>
