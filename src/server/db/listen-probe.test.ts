@@ -1,61 +1,12 @@
-import { connect, createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestStore, engines, type TestStore } from "../test/databases";
+import { pgRelay } from "../test/pg-relay";
 import { type Database, type ListenerState, openDatabase } from "./client";
-
-/**
- * A TCP relay to PostgreSQL that can go silent for the connection that listens: its bytes
- * are swallowed both ways and nothing is closed, as when a firewall or a failover drops a
- * connection without telling either end. The pool's connections keep working.
- */
-async function silencingRelay(target: URL) {
-  let silent = false;
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    let listening = false;
-    sockets.add(client).add(upstream);
-    client.on("data", (chunk) => {
-      // The LISTEN statement marks the connection as the one to silence.
-      if (chunk.toString("latin1").toLowerCase().includes("listen ")) listening = true;
-      if (!(silent && listening)) upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => {
-      if (!(silent && listening)) client.write(chunk);
-    });
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on("error", close).on("close", close);
-    upstream.on("error", close).on("close", close);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const url = new URL(target);
-  url.hostname = "127.0.0.1";
-  url.port = String(typeof address === "object" && address ? address.port : 0);
-  return {
-    url: url.toString(),
-    /** From now on, the connections that listened hear and say nothing. */
-    silence: () => {
-      silent = true;
-    },
-    /** New connections that listen are relayed again (the silenced ones stay silent). */
-    speak: () => {
-      silent = false;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe.runIf(engines.includes("postgres"))("the LISTEN connection's probe", () => {
   let store: TestStore | undefined;
   let database: Database | undefined;
-  let relay: Awaited<ReturnType<typeof silencingRelay>> | undefined;
+  let relay: Awaited<ReturnType<typeof pgRelay>> | undefined;
   afterEach(async () => {
     await database?.close();
     await relay?.close();
@@ -64,7 +15,7 @@ describe.runIf(engines.includes("postgres"))("the LISTEN connection's probe", ()
 
   it("notices a connection that went silent without an error, listens again, and hears the next notification", async () => {
     store = await createTestStore("postgres");
-    relay = await silencingRelay(new URL(store.databaseUrl!));
+    relay = await pgRelay(store.databaseUrl!);
     database = await openDatabase({
       dataDir: store.dataDir,
       databaseUrl: relay.url,
@@ -77,7 +28,7 @@ describe.runIf(engines.includes("postgres"))("the LISTEN connection's probe", ()
     await database.notify("probe_test", "voor");
     await expect.poll(() => heard).toEqual(["voor"]);
 
-    relay.silence();
+    relay.mute("listening");
     // Sent while the connection is silent: it never arrives, and nothing reports an error.
     await database.notify("probe_test", "tijdens");
     await expect.poll(() => states.map((s) => s.state), { timeout: 20_000 }).toContain("lost");
@@ -89,7 +40,7 @@ describe.runIf(engines.includes("postgres"))("the LISTEN connection's probe", ()
     await expect
       .poll(() => states.filter((s) => s.state === "retrying").length, { timeout: 20_000 })
       .toBeGreaterThanOrEqual(1);
-    relay.speak();
+    relay.unmute();
     await expect.poll(() => states.map((s) => s.state), { timeout: 30_000 }).toContain("restored");
 
     await database.notify("probe_test", "na");

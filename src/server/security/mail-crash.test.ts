@@ -126,23 +126,45 @@ async function startApp(store: TestStore, smtpUrl: string, sendTimeout = SEND_TI
   return { url, child, exited, output: () => output };
 }
 
+/** A visitor's contact message, posted as the form does: its mail goes to the outbox. */
+async function postContact(
+  url: string,
+  form: { name: string; email: string; message: string },
+): Promise<number> {
+  const res = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...form, phone: "" }),
+  });
+  return res.status;
+}
+
+/** The contact mail's outbox row(s), read once the app has stopped. */
+async function contactMailRows(store: TestStore) {
+  const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
+  try {
+    const { rows } = await database.query<{ status: string; attempts: number }>(
+      "select status, attempts from outbound_emails where template = 'contact-message'",
+    );
+    return rows;
+  } finally {
+    await database.close();
+  }
+}
+
 describe.each(engines)("a contact mail cut off by a crash on %s", (engine) => {
   it("is delivered once after the restart, within the configured bound", async () => {
     const sink = await holdingSink();
     const store = await createTestStore(engine);
     try {
       const first = await startApp(store, sink.url);
-      const res = await fetch(`${first.url}/api/contact`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
+      expect(
+        await postContact(first.url, {
           name: "Fatima el Amrani",
           email: "fatima@example.nl",
-          phone: "",
           message: "Ik wil graag meer weten over de waterputten.",
         }),
-      });
-      expect(res.status).toBe(201);
+      ).toBe(201);
       // The message has been sent up to its final dot; the server's answer is held back.
       await sink.heldSeen;
       first.child.kill("SIGKILL");
@@ -156,18 +178,7 @@ describe.each(engines)("a contact mail cut off by a crash on %s", (engine) => {
       second.child.kill("SIGTERM");
       await second.exited;
 
-      const database = await openDatabase({
-        dataDir: store.dataDir,
-        databaseUrl: store.databaseUrl,
-      });
-      try {
-        const { rows } = await database.query<{ status: string; attempts: number }>(
-          "select status, attempts from outbound_emails where template = 'contact-message'",
-        );
-        expect(rows).toEqual([{ status: "sent", attempts: 1 }]);
-      } finally {
-        await database.close();
-      }
+      expect(await contactMailRows(store)).toEqual([{ status: "sent", attempts: 1 }]);
       expect(sink.accepted).toHaveLength(1);
     } finally {
       await sink.close();
@@ -184,31 +195,19 @@ describe("a contact mail on the wire when the app is told to stop (SIGTERM)", ()
     const store = await createTestStore("pglite");
     try {
       const app = await startApp(store, sink.url, 30);
-      const res = await fetch(`${app.url}/api/contact`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
+      expect(
+        await postContact(app.url, {
           name: "Youssef Bakkali",
           email: "youssef@example.nl",
-          phone: "",
           message: "Wanneer start het volgende project?",
         }),
-      });
-      expect(res.status).toBe(201);
+      ).toBe(201);
       await sink.heldSeen;
       app.child.kill("SIGTERM");
       expect(await app.exited).toBe(0);
       expect(sink.accepted).toHaveLength(1);
 
-      const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: undefined });
-      try {
-        const { rows } = await database.query<{ status: string; attempts: number }>(
-          "select status, attempts from outbound_emails where template = 'contact-message'",
-        );
-        expect(rows).toEqual([{ status: "sent", attempts: 1 }]);
-      } finally {
-        await database.close();
-      }
+      expect(await contactMailRows(store)).toEqual([{ status: "sent", attempts: 1 }]);
     } finally {
       await sink.close();
       await store.cleanup();
