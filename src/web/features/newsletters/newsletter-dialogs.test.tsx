@@ -3,7 +3,8 @@ import type { NewsletterListItem } from "@shared/schemas/newsletter";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, recordApiCalls } from "@web/test/admin-page";
-import { RetryDialog, UncertainDialog } from "./newsletter-dialogs";
+import { RetryDialog, SendDialog, UncertainDialog } from "./newsletter-dialogs";
+import { NewsletterList, type RowActions } from "./newsletter-list";
 
 afterEach(() => {
   cleanup();
@@ -48,5 +49,60 @@ describe("the re-send dialogs list the addresses they are about", () => {
       "/api/admin/newsletters/n-1/problems?which=uncertain",
     ]);
     expect(screen.getByText("De eerste 1 van 250 adressen.")).toBeTruthy();
+  });
+});
+
+describe("a send that would reach nobody says so", () => {
+  const sendProps = { onClose: () => {}, onSend: async () => {} };
+
+  it("'Versturen' to a filter without addresses: 'Geen ontvangers' and no send button to press", async () => {
+    recordApiCalls(() => json({ everyone: 0, not_received: 0 }));
+    render(<SendDialog {...sendProps} newsletter={{ ...newsletter, status: "draft" }} />);
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe(
+      "Geen ontvangers: er zijn geen ontvangers gevonden voor deze criteria. Kies andere ontvangers bij Bewerken.",
+    );
+    const send = screen.getByRole("button", { name: "Versturen naar 0 ontvangers" });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'Opnieuw versturen' when everyone has it: says so, and 'Iedereen opnieuw' still sends", async () => {
+    recordApiCalls(() => json({ everyone: 3, not_received: 0 }));
+    render(<SendDialog {...sendProps} newsletter={{ ...newsletter, status: "sent" }} />);
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe(
+      "Geen ontvangers: iedereen die deze nieuwsbrief krijgt, heeft hem al ontvangen.",
+    );
+    screen.getByRole("radio", { name: /^Iedereen opnieuw/ }).click();
+    const send = await screen.findByRole("button", { name: "Versturen naar 3 ontvangers" });
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});
+
+describe("'Mislukte opnieuw versturen' on a newsletter's card", () => {
+  const actions = new Proxy({ busy: new Set<string>() } as unknown as RowActions, {
+    get: (target, key) => (key in target ? target[key as keyof RowActions] : () => {}),
+  });
+  const sent = (failed: number): NewsletterListItem =>
+    ({
+      ...newsletter,
+      subject: "Onderwerp",
+      status: "sent",
+      created_at: "2026-12-01T10:00:00Z",
+      last_send: { batch: 1, total: 10, sent: 10 - failed, failed, remaining: 0, uncertain: 0 },
+    }) as NewsletterListItem;
+  const retryButtons = () =>
+    screen.queryAllByRole("button", { name: /^Mislukte opnieuw versturen/ });
+
+  it("shows when the latest send has failed addresses", () => {
+    render(<NewsletterList newsletters={[sent(2)]} actions={actions} outage={null} />);
+    expect(retryButtons()).toHaveLength(1);
+  });
+
+  it("is absent when nothing failed: it would have nothing to send", () => {
+    render(<NewsletterList newsletters={[sent(0)]} actions={actions} outage={null} />);
+    expect(retryButtons()).toHaveLength(0);
+    expect(screen.getByRole("button", { name: /^Opnieuw versturen/ })).toBeTruthy();
   });
 });

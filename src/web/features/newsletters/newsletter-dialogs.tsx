@@ -258,6 +258,15 @@ export function SendDialog({
             )}
           </fieldset>
         ) : null}
+        {count === 0 ? (
+          <p role="status" className="text-sm font-medium">
+            {`Geen ontvangers: ${
+              resend && counts?.everyone
+                ? "iedereen die deze nieuwsbrief krijgt, heeft hem al ontvangen."
+                : "er zijn geen ontvangers gevonden voor deze criteria. Kies andere ontvangers bij Bewerken."
+            }`}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Annuleren

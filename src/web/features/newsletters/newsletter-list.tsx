@@ -37,7 +37,8 @@ const remaining = (n: NewsletterListItem) => n.last_send?.remaining ?? 0;
 /**
  * Newest first, each with its status: 'Concept', 'Bezig met versturen' (until
  * every delivery of its latest send is final) or 'Verstuurd'. While a send waits for an
- * unreachable mail server, its card says so.
+ * unreachable mail server, its card says so. 'Mislukte opnieuw versturen' shows only
+ * while the latest send has failed addresses: with none it would do nothing.
  */
 export function NewsletterList({
   newsletters,
@@ -108,7 +109,7 @@ export function NewsletterList({
               {n.status === "sent" ? "Opnieuw versturen" : "Versturen"}
               <span className="sr-only">: {n.title}</span>
             </Button>
-            {n.status === "sent" ? (
+            {n.status === "sent" && (n.last_send?.failed ?? 0) > 0 ? (
               <Button size="sm" variant="outline" onClick={() => actions.retry(n)}>
                 <RotateCcwIcon aria-hidden="true" /> Mislukte opnieuw versturen
                 <span className="sr-only">: {n.title}</span>
