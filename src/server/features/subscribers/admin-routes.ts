@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { CSV_TOASTS, skippedRowSchema } from "@shared/subscriber-csv";
+import { CSV_MAX_BYTES, CSV_TOASTS, skippedRowSchema } from "@shared/subscriber-csv";
 import {
   subscriberDtoSchema,
   subscriberFormSchema,
@@ -29,13 +29,6 @@ import {
 
 /** Announced by a database trigger on every change (drizzle/0005_subscriber_notify.sql). */
 const SUBSCRIBER_CHANNEL = "subscriber_changes";
-
-/** A CSV of 100,000 subscribers is a few megabytes. */
-const CSV_BODY_LIMIT = 20 * 1024 * 1024;
-const CSV_TOO_LARGE = {
-  title: "Bestand te groot",
-  message: "Een CSV-bestand mag hoogstens 20 MB zijn.",
-};
 
 const oneSubscriber = z.object({ subscriber: subscriberDtoSchema });
 const withNotFound = { ...adminErrors, 404: apiError } as const;
@@ -113,8 +106,8 @@ export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<v
         throw new InvalidInputError(CSV_TOASTS.badFile);
       }
       const tooLarge = () =>
-        new DomainError("too-large", CSV_TOO_LARGE.title, CSV_TOO_LARGE.message);
-      if (Number(request.headers["content-length"]) > CSV_BODY_LIMIT) throw tooLarge();
+        new DomainError("too-large", CSV_TOASTS.tooLarge.title, CSV_TOASTS.tooLarge.message);
+      if (Number(request.headers["content-length"]) > CSV_MAX_BYTES) throw tooLarge();
       // The whole file first, to a temporary file: an upload over the limit or cut off
       // part-way stores nothing (rows are stored in batches as the file is read).
       const folder = await mkdtemp(join(tmpdir(), "qamar-import-"));
@@ -124,7 +117,7 @@ export async function subscriberAdminRoutes(fastify: FastifyInstance): Promise<v
         const limit = new Transform({
           transform(chunk: Buffer, _encoding, callback) {
             size += chunk.length;
-            callback(size > CSV_BODY_LIMIT ? tooLarge() : null, chunk);
+            callback(size > CSV_MAX_BYTES ? tooLarge() : null, chunk);
           },
         });
         await pipeline(body, limit, createWriteStream(file));

@@ -1,4 +1,10 @@
-import { CSV_TOASTS, decodeCsv, isCsvFile, parseSubscriberCsv } from "@shared/subscriber-csv";
+import {
+  CSV_MAX_BYTES,
+  CSV_TOASTS,
+  decodeCsv,
+  isCsvFile,
+  parseSubscriberCsv,
+} from "@shared/subscriber-csv";
 import { FileUpIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -49,6 +55,10 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
     if (!isCsvFile(file)) {
       return toast.error(CSV_TOASTS.badFile.title, { description: CSV_TOASTS.badFile.message });
     }
+    // The server refuses more; saying so now spares reading and uploading it in vain.
+    const tooLarge = () =>
+      toast.error(CSV_TOASTS.tooLarge.title, { description: CSV_TOASTS.tooLarge.message });
+    if (file.size > CSV_MAX_BYTES) return tooLarge();
     let text: string;
     try {
       // Excel on a Dutch Windows writes Windows-1252 unless told otherwise: read each
@@ -59,6 +69,8 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
         description: CSV_TOASTS.unreadable.message,
       });
     }
+    // Uploaded as UTF-8, a Windows-1252 file grows by a byte for each 'é'.
+    if (new TextEncoder().encode(text).length > CSV_MAX_BYTES) return tooLarge();
     const parsed = parseSubscriberCsv(text);
     if (!parsed.ok) {
       const t = CSV_TOASTS[parsed.error];
