@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, sepaCreditorPlaceholders } from "./config";
+import { ConfigError, checkDataDir, loadConfig, sepaCreditorPlaceholders } from "./config";
 
 describe("loadConfig", () => {
   it("uses the zero set-up defaults", () => {
@@ -136,5 +138,32 @@ describe("loadConfig", () => {
       SEPA_CREDITOR_IBAN: "nl39 rabo 0300 0652 64",
     });
     expect(sepaCreditorPlaceholders(both)).toEqual([]);
+  });
+});
+
+describe("DATA_DIR at server start", () => {
+  it("is refused with its path and reason when it cannot be a folder, unless the app needs none", () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), "qamar-datadir-"));
+    try {
+      const file = path.join(tmp, "een-bestand");
+      writeFileSync(file, "");
+      const unusable = path.join(file, "data");
+      const config = { DATA_DIR: unusable, DATABASE_URL: undefined, APP_SECRET: undefined };
+      expect(() => checkDataDir(config)).toThrow(ConfigError);
+      expect(() => checkDataDir(config)).toThrow(`DATA_DIR ${unusable} cannot be used (ENOTDIR)`);
+      // Only a database URL, or only a secret: the folder is still needed.
+      expect(() => checkDataDir({ ...config, DATABASE_URL: "postgres://db/q" })).toThrow(
+        ConfigError,
+      );
+      expect(() => checkDataDir({ ...config, APP_SECRET: "s".repeat(32) })).toThrow(ConfigError);
+      const both = { ...config, DATABASE_URL: "postgres://db/q", APP_SECRET: "s".repeat(32) };
+      expect(() => checkDataDir(both)).not.toThrow();
+      // A folder that does not exist yet is made.
+      expect(() =>
+        checkDataDir({ ...config, DATA_DIR: path.join(tmp, "nieuw", "data") }),
+      ).not.toThrow();
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { isValidIBAN } from "ibantools";
@@ -329,6 +330,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
   };
+}
+
+/**
+ * DATA_DIR, when the app will write there (PGlite without DATABASE_URL, a generated
+ * secret without APP_SECRET), must be a folder it can create and write: else a
+ * ConfigError naming the folder and the reason, instead of a stack from deep in the
+ * start-up. With both set the folder is not needed, so a read-only one is fine.
+ */
+export function checkDataDir(config: Pick<Config, "DATA_DIR" | "DATABASE_URL" | "APP_SECRET">) {
+  if (config.DATABASE_URL && config.APP_SECRET) return;
+  const dir = path.resolve(config.DATA_DIR);
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `DATA_DIR ${dir} cannot be used (${code}). The app keeps its embedded database and ` +
+        "generated secret there: give it a folder it may create and write, or set " +
+        "DATABASE_URL and APP_SECRET.",
+    );
+  }
 }
 
 /**

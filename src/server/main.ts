@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { ConfigError, checkFoundationFacts, loadConfig } from "./config";
+import { ConfigError, checkDataDir, checkFoundationFacts, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { mailJobTiming } from "./features/email/mailer";
 
@@ -7,6 +7,7 @@ import { mailJobTiming } from "./features/email/mailer";
 async function main(): Promise<void> {
   const config = loadConfig();
   checkFoundationFacts(config);
+  checkDataDir(config);
   const app = await buildApp(config);
   installShutdown(app);
   await app.listen({ port: config.PORT, host: config.HOST });
