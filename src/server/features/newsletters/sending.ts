@@ -36,7 +36,8 @@ export async function sendCounts(db: Db, id: string): Promise<SendCounts> {
  * Creates one delivery row per recipient as a new batch and marks the newsletter
  * 'Verstuurd', in one transaction; the queue workers do the rest. `resend` is 'Opnieuw
  * versturen': only for a sent newsletter, to those who have not received it yet
- * ('not_received') or to everyone again. One send at a time per newsletter.
+ * ('not_received') or to everyone again. One send at a time per newsletter; addresses
+ * only waiting for a retry join the new batch instead of holding it up.
  */
 export async function startSend(
   db: Db,
@@ -53,21 +54,43 @@ export async function startSend(
           : "Deze nieuwsbrief is al verstuurd. Gebruik Opnieuw versturen.",
       );
     }
-    const busy = await tx.$count(d, and(eq(d.newsletterId, id), eq(d.status, "queued")));
+    const [next] = await selectRows<{ batch: number }>(
+      tx,
+      sql`select coalesce(max(batch), 0) + 1 as batch from newsletter_deliveries where newsletter_id = ${id}`,
+    );
+    const batch = next!.batch;
+    // An address waiting for a retry after a temporary failure (greylisting can take
+    // hours) does not hold a re-send up: its row moves into the new batch with its retry
+    // state, so the address gets one message and the card counts it. Anything else still
+    // queued (due, or on its way) is a send under way. Moved first, checked after: a row a
+    // worker claims in between is not moved, and counts as busy.
+    const moved = await tx
+      .update(d)
+      .set({ batch, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(d.newsletterId, id),
+          eq(d.status, "queued"),
+          sql`${d.claimToken} is null and ${d.notBefore} > now()`,
+        ),
+      )
+      .returning({ id: d.id });
+    const busy = await tx.$count(
+      d,
+      and(eq(d.newsletterId, id), eq(d.status, "queued"), sql`${d.batch} <> ${batch}`),
+    );
     if (busy > 0) throw new ConflictError(SEND_FAILED, "Deze nieuwsbrief wordt nog verstuurd.");
-    const rows = await selectRows<{ batch: number; total: number }>(
+    const [ins] = await selectRows<{ inserted: number }>(
       tx,
       sql`
-      with next as (select coalesce(max(batch), 0) + 1 as batch
-                      from newsletter_deliveries where newsletter_id = ${id}),
-           ins as (insert into newsletter_deliveries (newsletter_id, batch, email, name)
-                   select ${id}, next.batch, r.email, r.name
-                     from (${recipientsQuery(n)}) r, next
+      with ins as (insert into newsletter_deliveries (newsletter_id, batch, email, name)
+                   select ${id}, ${batch}, r.email, r.name
+                     from (${recipientsQuery(n)}) r
                     where ${resend === "not_received" ? notReceived(id) : sql`true`}
                    on conflict do nothing returning 1)
-      select (select batch from next) as batch, (select count(*)::int from ins) as total`,
+      select count(*)::int as inserted from ins`,
     );
-    const { batch, total } = rows[0]!;
+    const total = ins!.inserted + moved.length;
     // Throwing rolls the transaction back: nothing is marked sent without recipients.
     if (total === 0) {
       throw new InvalidInputError({

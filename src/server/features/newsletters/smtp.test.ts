@@ -246,6 +246,52 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     expect([...ids.values()].every((s) => s.size === 1)).toBe(true);
   });
 
+  it("an address waiting for a retry does not hold 'Opnieuw versturen' up, and still gets one message", async () => {
+    let greylisting = true;
+    sink = await startSmtpSink({
+      reject: (to) => (greylisting && to === "grijs@example.org" ? 451 : null),
+    });
+    // The retry waits a minute: the resend comes while the address is still waiting.
+    const { app, admin } = await smtpApp(engine, sink.url, "60");
+    const db = app.services.database;
+    const old = ["grijs@example.org", "oud@example.org"];
+    await insertSubscribers(app, old);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    await admin.post(`/newsletters/${id}/send`);
+    const waiting = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from newsletter_deliveries
+            where email = 'grijs@example.org' and status = 'queued' and attempts = 1
+              and claim_token is null and not_before > now()`,
+        )
+      ).rows[0]!.n === 1;
+    await until(async () => (await waiting()) && sink!.counts().get("oud@example.org") === 1);
+
+    await insertSubscribers(app, ["nieuw@example.org"]);
+    const resent = await admin.post(`/newsletters/${id}/resend`, {});
+    expect(resent.status).toBe(202);
+    // The new subscriber, and the waiting address carried over with its retry state.
+    expect(resent.body).toMatchObject({ batch: 2, totalRecipients: 2 });
+    const { rows } = await db.query<{ batch: number; status: string; attempts: number }>(
+      `select batch, status, attempts from newsletter_deliveries
+        where newsletter_id = $1 and email = 'grijs@example.org'`,
+      [id],
+    );
+    expect(rows).toEqual([{ batch: 2, status: "queued", attempts: 1 }]);
+
+    greylisting = false;
+    await db.query("update newsletter_deliveries set not_before = now() where status = 'queued'");
+    await settledNoneTwice(app, sink);
+    exactlyOnce(sink, [...old, "nieuw@example.org"]);
+    expect((await admin.get(`/newsletters/${id}/progress`)).body).toMatchObject({
+      batch: 2,
+      total: 2,
+      sent: 2,
+      failed: 0,
+    });
+  });
+
   it("a CRLF subject is refused (400, Dutch); forced into the store, it is still one Subject header", async () => {
     sink = await startSmtpSink({ keepRaw: true });
     const { app, admin } = await smtpApp(engine, sink.url);
