@@ -111,6 +111,20 @@ describe("sign-in and the admin area", () => {
     await authenticate(page, app.server.url, "beheerder@example.org", "Inloggen");
     await page.waitForURL(`${app.server.url}/admin/newsletter`);
     await expectToast(page, "Succesvol ingelogd");
+    // The first Tab offers a way past the navigation, shown once focused; it leads into
+    // the page's own content.
+    await page.getByRole("heading", { level: 1, name: "Nieuwsbrieven" }).waitFor();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Naar de inhoud" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("inhoud");
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest("main#inhoud")),
+      "the next Tab stays in the content",
+    ).toBe(true);
     await page.getByRole("button", { name: "Uitloggen" }).first().click();
     await page.waitForURL(`${app.server.url}/auth`);
     await page.goto(`${app.server.url}/admin/newsletter`);

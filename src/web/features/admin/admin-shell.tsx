@@ -77,6 +77,13 @@ export function AdminShell({
 
   return (
     <div className="min-h-dvh bg-muted/40 lg:flex">
+      {/* Past the sixteen navigation links in one step, as on the public site. */}
+      <a
+        href="#inhoud"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-4 focus:py-3 focus:text-primary-foreground"
+      >
+        Naar de inhoud
+      </a>
       <aside className="on-dark bg-hero text-hero-foreground lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 pt-3 lg:px-5 lg:pt-5">
           <Link
@@ -116,7 +123,11 @@ export function AdminShell({
           <div className="mt-2 -ml-3">{signOutButton}</div>
         </div>
       </aside>
-      <main id="inhoud" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <main
+        id="inhoud"
+        tabIndex={-1}
+        className="min-w-0 flex-1 outline-none px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+      >
         <div className="mx-auto max-w-6xl">
           {notice}
           <AdminPending>{children}</AdminPending>
