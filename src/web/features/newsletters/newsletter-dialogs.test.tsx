@@ -3,7 +3,8 @@ import type { NewsletterListItem } from "@shared/schemas/newsletter";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, recordApiCalls } from "@web/test/admin-page";
-import { RetryDialog, SendDialog, UncertainDialog } from "./newsletter-dialogs";
+import { ConfirmDelete, RetryDialog, SendDialog, UncertainDialog } from "./newsletter-dialogs";
+import { NewsletterForm } from "./newsletter-form";
 import { NewsletterList, type RowActions } from "./newsletter-list";
 
 afterEach(() => {
@@ -104,5 +105,37 @@ describe("'Mislukte opnieuw versturen' on a newsletter's card", () => {
     render(<NewsletterList newsletters={[sent(0)]} actions={actions} outage={null} />);
     expect(retryButtons()).toHaveLength(0);
     expect(screen.getByRole("button", { name: /^Opnieuw versturen/ })).toBeTruthy();
+  });
+});
+
+describe("editing or deleting a newsletter while it is being sent", () => {
+  const sending = (remaining: number): NewsletterListItem =>
+    ({
+      ...newsletter,
+      subject: "Onderwerp",
+      content: "Tekst",
+      status: "sent",
+      last_send: { batch: 1, total: 10, sent: 10 - remaining, failed: 0, remaining, uncertain: 0 },
+    }) as NewsletterListItem;
+  const formProps = { onSave: async () => {}, onRecipients: () => {}, onPreview: () => {} };
+
+  it("the editor says who gets what is saved now", () => {
+    render(<NewsletterForm {...formProps} newsletter={sending(7)} />);
+    expect(screen.getByText(/^Deze nieuwsbrief wordt nu verstuurd/).textContent).toBe(
+      "Deze nieuwsbrief wordt nu verstuurd. Wat je opslaat, krijgen alleen de 7 ontvangers die hem nog niet kregen; wie hem al kreeg, houdt de vorige versie.",
+    );
+  });
+
+  it("the editor of a newsletter not being sent has no such line", () => {
+    render(<NewsletterForm {...formProps} newsletter={sending(0)} />);
+    expect(screen.queryByText(/wordt nu verstuurd/)).toBeNull();
+  });
+
+  it("deleting says who will not get it any more", () => {
+    const props = { onClose: () => {}, onConfirm: async () => {}, running: false };
+    render(<ConfirmDelete {...props} newsletter={sending(1)} />);
+    expect(screen.getByRole("dialog").textContent).toContain(
+      "Winterhulp en de verzendgegevens ervan worden verwijderd. Hij wordt nu verstuurd: 1 ontvanger krijgt hem dan niet meer. Dit kan niet ongedaan worden gemaakt.",
+    );
   });
 });

@@ -345,11 +345,16 @@ export function ConfirmDelete({
   onConfirm: (n: NewsletterListItem) => Promise<void>;
   running: boolean;
 }) {
+  const remaining = newsletter?.last_send?.remaining ?? 0;
   return (
     <ConfirmDialog
       open={newsletter !== null}
       title="Nieuwsbrief verwijderen?"
-      description={`${newsletter?.title} en de verzendgegevens ervan worden verwijderd. Dit kan niet ongedaan worden gemaakt.`}
+      description={`${newsletter?.title} en de verzendgegevens ervan worden verwijderd.${
+        remaining > 0
+          ? ` Hij wordt nu verstuurd: ${remaining === 1 ? "1 ontvanger krijgt" : `${remaining} ontvangers krijgen`} hem dan niet meer.`
+          : ""
+      } Dit kan niet ongedaan worden gemaakt.`}
       confirm="Verwijderen"
       urgent
       pending={running}
