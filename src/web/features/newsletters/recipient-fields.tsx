@@ -93,7 +93,7 @@ export function RecipientFields({ form }: { form: Form }) {
             label="E-mailadressen"
             required
             error={errors.custom_email?.message}
-            hint="Eén per regel of gescheiden door komma's."
+            hint="Eén per regel, of gescheiden door komma's of puntkomma's (zoals Outlook ze kopieert)."
           >
             <Textarea
               {...fieldA11y("nb-custom", errors.custom_email?.message, true)}
