@@ -101,7 +101,16 @@ export async function addSubscriber(
     returning id`,
   );
   const [row] = await db.select().from(s).where(eq(s.id, rows[0]!.id));
-  return toDto(row!);
+  return withSuppression(db, row!);
+}
+
+/** The subscriber as the list shows it: with the suppression of its address, if any. */
+async function withSuppression(db: Db, row: Row): Promise<SubscriberDto> {
+  const [found] = await db
+    .select({ reason: x.reason, createdAt: x.createdAt })
+    .from(x)
+    .where(sql`lower(${x.email}) = lower(${row.email})`);
+  return toDto(row, found ?? null);
 }
 
 /**
@@ -304,7 +313,7 @@ export async function setSubscribed(db: Db, id: string, subscribed: boolean) {
         .returning()
     : [];
   if (!row) throw new NotFoundError("Abonnee niet gevonden");
-  return toDto(row);
+  return withSuppression(db, row);
 }
 
 /**

@@ -66,6 +66,29 @@ describe.each(engines)("subscribers API on %s", (engine) => {
     expect((await admin.patch("/subscribers/onbekend", { subscribed: true })).status).toBe(404);
   });
 
+  it("adding or resubscribing an address the mail server refused for good answers with its block", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    await app.services.database.query(
+      "insert into email_suppressions (email, reason) values ('weg@example.org', '550 Onbekend adres')",
+    );
+    const added = await admin.post("/subscribers", { email: "Weg@example.org" });
+    expect(added.status).toBe(201);
+    expect(added.body.subscriber.suppressed).toEqual({
+      reason: "550 Onbekend adres",
+      since: expect.any(String),
+    });
+    const id = added.body.subscriber.id;
+    const off = await admin.patch(`/subscribers/${id}`, { subscribed: false });
+    expect(off.body.subscriber).toMatchObject({
+      subscribed: false,
+      suppressed: { reason: "550 Onbekend adres" },
+    });
+    // An address without a block says so too.
+    const fine = await admin.post("/subscribers", { email: "goed@example.org" });
+    expect(fine.body.subscriber.suppressed).toBeNull();
+  });
+
   it("imports a CSV in batches, keeps opt-outs, and refuses files without data", async () => {
     const { app } = await buildTestApp({ engine });
     const admin = await adminClient(app);

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   SUBSCRIBER_TOASTS,
+  type SubscriberDto,
   type SubscriberFormInput,
   subscriberFormSchema,
 } from "@shared/schemas/subscriber";
@@ -19,9 +20,16 @@ type Values = z.output<typeof subscriberFormSchema>;
 
 /** Adding one subscriber, an intent of the subscribers page's clientAction. */
 export const addSubscriberIntent = {
-  run: (values: Values) => api.post("/api/admin/subscribers", values),
-  done: (_: unknown, values: Values) =>
-    toast.success("Abonnee toegevoegd", { description: values.email }),
+  run: (values: Values) =>
+    api.post<{ subscriber: SubscriberDto }>("/api/admin/subscribers", values),
+  // On the list, yet the mail server refused the address for good: without lifting the
+  // block it gets no newsletter, so the admin hears it now, not from a failed send.
+  done: ({ subscriber }: { subscriber: SubscriberDto }, values: Values) =>
+    subscriber.suppressed
+      ? toast.warning("Abonnee toegevoegd, maar geblokkeerd", {
+          description: `${values.email} krijgt geen nieuwsbrieven: de mailserver weigerde het adres (${subscriber.suppressed.reason}). Werkt het adres weer, kies dan Blokkade opheffen bij het adres.`,
+        })
+      : toast.success("Abonnee toegevoegd", { description: values.email }),
   failed: (e: unknown) =>
     toast.error(titleOf(e) === "Validatiefout" ? "Validatiefout" : SUBSCRIBER_TOASTS.addFailed, {
       description: messageOf(e, "Probeer het opnieuw."),
