@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ListenerState, openDatabase } from "../db/client";
 import { buildTestApp } from "../test/app";
-import { engines } from "../test/databases";
+import { createTestStore, engines } from "../test/databases";
+import { pgRelay } from "../test/pg-relay";
 import { collectEvents, listenOnFreePort } from "../test/sse";
+import { Realtime } from "./realtime";
 
 describe.each(engines)("realtime on %s", (engine) => {
   it("turns a NOTIFY into a Server-Sent Event", async () => {
@@ -65,6 +69,36 @@ describe.each(engines)("realtime on %s", (engine) => {
     const url = await listenOnFreePort(app);
     const events = await collectEvents(`${url}/api/test-events`, 2, async () => {});
     expect(events.map((e) => JSON.parse(e.data))).toEqual([{ state: 0 }, { state: 1 }]);
+  });
+
+  it("sends a stream's state again when the LISTEN connection is restored", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { database, realtime } = app.services;
+    let state = 0;
+    app.get("/api/test-events", (request, reply) =>
+      realtime.stream(request, reply, {
+        channel: "test_channel",
+        event: "test",
+        initial: () => ({ state }),
+      }),
+    );
+    const url = await listenOnFreePort(app);
+    // The connection's life told by hand (PGlite never loses it; see below for PostgreSQL),
+    // to the streams opened from here on.
+    const followers = new Set<(event: ListenerState) => void>();
+    database.onListenerState = (handler) => {
+      followers.add(handler);
+      return () => followers.delete(handler);
+    };
+    const events = await collectEvents(`${url}/api/test-events`, 2, async () => {
+      for (const f of followers) f({ state: "lost", error: new Error("LISTEN connection ended") });
+      // Changed while nothing listens: no notification says so.
+      state = 1;
+      for (const f of followers) f({ state: "restored", attempts: 1, downForMs: 0 });
+    });
+    expect(events.map((e) => JSON.parse(e.data))).toEqual([{ state: 0 }, { state: 1 }]);
+    // A closed stream stops following the connection.
+    await expect.poll(() => followers.size).toBe(0);
   });
 
   it("transforms notifications in order", async () => {
@@ -138,4 +172,68 @@ describe.each(engines)("realtime on %s", (engine) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
   });
+});
+
+describe.runIf(engines.includes("postgres"))("realtime after a LISTEN outage", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("sends an open stream the state that changed while its notifications were lost", async () => {
+    const store = await createTestStore("postgres");
+    cleanups.push(() => store.cleanup());
+    const relay = await pgRelay(store.databaseUrl!);
+    cleanups.push(() => relay.close());
+    const database = await openDatabase({
+      dataDir: store.dataDir,
+      databaseUrl: relay.url,
+      listenProbe: { everyMs: 200, timeoutMs: 500 },
+    });
+    cleanups.push(() => database.close());
+    const realtime = new Realtime(database);
+    const app = Fastify();
+    cleanups.push(async () => {
+      await realtime.close();
+      await app.close();
+    });
+    const states: ListenerState["state"][] = [];
+    database.onListenerState((event) => states.push(event.state));
+    let state = 0;
+    app.get("/api/test-events", (request, reply) =>
+      realtime.stream(request, reply, {
+        channel: "test_channel",
+        event: "test",
+        initial: () => ({ state }),
+      }),
+    );
+    const url = await listenOnFreePort(app);
+    const change = async (to: number) => {
+      state = to;
+      await realtime.publish("test_channel", { state });
+    };
+    const events = await collectEvents(
+      `${url}/api/test-events`,
+      3,
+      async () => {
+        // Heard here, so heard by the stream too: one LISTEN for both.
+        const heard: string[] = [];
+        await realtime.subscribe("test_channel", (payload) => heard.push(payload));
+        await change(1);
+        await expect.poll(() => heard).toHaveLength(1);
+        relay.mute("listening");
+        // Its notification never arrives, and nothing reports an error.
+        await change(2);
+        await expect.poll(() => states, { timeout: 20_000 }).toContain("lost");
+        relay.unmute();
+      },
+      60_000,
+    );
+    expect(events.map((e) => JSON.parse(e.data))).toEqual([
+      { state: 0 },
+      { state: 1 },
+      { state: 2 },
+    ]);
+    expect(states).toContain("restored");
+  }, 120_000);
 });

@@ -189,12 +189,43 @@ export class Realtime {
       res.end("retry: 2000\n\n");
       return;
     }
+    // Notifications sent while the LISTEN connection was down never arrive: once it is
+    // back, the stream sends its state as it is now, as the caches reload then. If that
+    // read fails the stream ends, and the browser comes back in 2 s to a fresh first
+    // event instead of keeping a stale one.
+    const { initial } = options;
+    let missed = false;
+    const resend = () => {
+      if (!ready) {
+        missed = true;
+        return;
+      }
+      chain = chain
+        .then(async () => {
+          if (!open || !initial) return;
+          let data: unknown;
+          try {
+            data = await initial();
+          } catch (error) {
+            request.log.warn(
+              { err: error, channel: options.channel },
+              "state after LISTEN outage failed",
+            );
+            return end();
+          }
+          if (data === undefined || !(await mayWrite())) return;
+          write(options.event, JSON.stringify(data));
+        })
+        .catch(() => {});
+    };
+    const stopResending = initial ? this.onReconnect(resend) : () => {};
     let first: unknown;
     try {
-      first = await options.initial?.();
+      first = await initial?.();
     } catch (error) {
       // As a failed LISTEN: end at once, and the browser comes back in 2 s.
       request.log.warn({ err: error, channel: options.channel }, "initial state failed");
+      stopResending();
       void unsubscribe();
       res.writeHead(200, headers);
       res.end("retry: 2000\n\n");
@@ -207,10 +238,13 @@ export class Realtime {
     askedAt = Date.now();
     ready = true;
     for (const notification of pending.splice(0)) emit(notification);
+    // Restored while the first event was read: it may predate what was missed.
+    if (missed) resend();
     const stop = () => {
       if (!open) return;
       open = false;
       clearInterval(heartbeat);
+      stopResending();
       this.streams.delete(reply);
       void unsubscribe();
     };
