@@ -5,6 +5,7 @@ import { buildTestApp } from "../test/app";
 import { createTestStore, engines } from "../test/databases";
 import { pgRelay } from "../test/pg-relay";
 import { collectEvents, listenOnFreePort } from "../test/sse";
+import { until } from "../test/wait";
 import { Realtime } from "./realtime";
 
 describe.each(engines)("realtime on %s", (engine) => {
@@ -157,6 +158,53 @@ describe.each(engines)("realtime on %s", (engine) => {
       [{ n: 7 }],
     ]);
     expect(calls).toBe(1);
+  });
+
+  it("lets go of a stream whose browser left while it was being set up", async () => {
+    const { app } = await buildTestApp({ engine });
+    const { database, realtime } = app.services;
+    // Counts the channel's LISTENs still held.
+    let held = 0;
+    const listen = database.listen;
+    database.listen = async (channel, handler) => {
+      const stop = await listen.call(database, channel, handler);
+      if (channel !== "test_channel") return stop;
+      held++;
+      return async () => {
+        held--;
+        await stop();
+      };
+    };
+    let reading = false;
+    let release = () => {};
+    const firstRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let closed = false;
+    app.get("/api/test-events", (request, reply) => {
+      request.raw.once("close", () => {
+        closed = true;
+      });
+      return realtime.stream(request, reply, {
+        channel: "test_channel",
+        event: "test",
+        initial: async () => {
+          reading = true;
+          await firstRead;
+          return { state: 0 };
+        },
+      });
+    });
+    const url = await listenOnFreePort(app);
+    const browser = new AbortController();
+    const request = fetch(`${url}/api/test-events`, { signal: browser.signal }).catch(() => {});
+    await until(() => reading);
+    expect(held).toBe(1);
+    browser.abort();
+    await until(() => closed);
+    release();
+    await request;
+    await until(() => held === 0, 5_000);
   });
 
   it("answers HEAD on a stream with its headers and no body", async () => {

@@ -148,6 +148,10 @@ export class Realtime {
       if (!answer) end();
       return open;
     };
+    let gone = false;
+    request.raw.once("close", () => {
+      gone = true;
+    });
     // Listen before the first byte goes out: a client that sees the stream open may rely
     // on every later change reaching it.
     const pending: Notification[] = [];
@@ -259,6 +263,10 @@ export class Realtime {
       if (open) res.write(": ping\n\n");
     }, this.heartbeatMs);
     this.streams.add(reply);
+    // A browser that left while the stream was being set up (listening, reading the first
+    // event) closed before `stop` was there to hear it: stop now, or its subscription,
+    // reconnect handler and heartbeat would live on for ever.
+    if (gone) return stop();
     request.raw.on("close", stop);
   }
 
