@@ -2,6 +2,7 @@ import { BACKUP_JOB, defineBackupJob } from "../backup/job";
 import type { Services } from "../services";
 import { defineRetentionJob, RETENTION_JOB } from "../features/privacy/retention";
 import { defineEmailJobs, EMAIL_SWEEP_JOB } from "../features/email/mailer";
+import { defineLostCreationsJob, LOST_CREATIONS_JOB } from "../features/donations/lost-creations";
 import {
   defineFirstPaymentReminderJob,
   FIRST_PAYMENT_REMINDER_JOB,
@@ -20,6 +21,8 @@ export function defineJobs(services: Services): void {
   defineEmailJobs(services.queue, services.mailer);
   defineRetentionJob(services.queue, services.database.db);
   defineStatementJobs(services);
+  // A Mollie donation whose payment id was never stored (a crash while Mollie was asked).
+  defineLostCreationsJob(services.queue, { db: services.database.db, log: services.log });
   // Monthly gifts Mollie collects: the reminder of a first payment that did not go through.
   const { config } = services;
   if (config.PAYMENT_PROVIDER === "mollie") {
@@ -55,6 +58,8 @@ export async function scheduleJobs(services: Services): Promise<void> {
   await recurring(EMAIL_SWEEP_JOB, "* * * * *", true);
   // Privacy retention (docs/product/donations.md), daily at 03:15 UTC (a quiet hour).
   await recurring(RETENTION_JOB, "15 3 * * *", true);
+  // Also after a switch away from Mollie: a row it left must not stay 'pending'.
+  await recurring(LOST_CREATIONS_JOB, "*/15 * * * *", true);
   const mollie = config.PAYMENT_PROVIDER === "mollie";
   await recurring(FIRST_PAYMENT_REMINDER_JOB, "*/15 * * * *", mollie);
   await recurring(MISSED_SUBSCRIPTIONS_JOB, "*/15 * * * *", !!services.recurring);

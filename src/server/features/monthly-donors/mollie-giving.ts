@@ -180,6 +180,33 @@ const monthDonation = (donor: MonthlyDonorRow, amountCents: number): NewDonation
   companyName: donor.companyName,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A first payment's month is stored before Mollie is asked, and Mollie's payment id with
+ * its answer. When that answer was never stored (the process died while Mollie was asked),
+ * the payment's metadata still names the month: it takes the payment's id here, so the
+ * webhook's status lands on that row instead of a second one. Only a month of this gift
+ * that names no payment yet, and only while no row holds this payment.
+ */
+async function adoptLostMonth(tx: Db, donor: MonthlyDonorRow, payment: RecurringPayment) {
+  const donationId = payment.metadata.donationId;
+  if (typeof donationId !== "string" || !UUID.test(donationId)) return;
+  await tx
+    .update(donations)
+    .set({ providerPaymentId: payment.id })
+    .where(
+      and(
+        eq(donations.id, donationId),
+        eq(donations.monthlyDonorId, donor.id),
+        eq(donations.kind, "monthly"),
+        isNull(donations.providerPaymentId),
+        sql`not exists (select 1 from donations o where o.provider_payment_id = ${payment.id}
+                          and o.kind = 'monthly')`,
+      ),
+    );
+}
+
 /**
  * Monthly gifts collected by Mollie. The sign-up's first month is an iDEAL payment with
  * sequenceType 'first' (it gives Mollie the SEPA mandate); once it is paid, a monthly
@@ -204,6 +231,7 @@ export function createMollieGiving(deps: {
     if (payment.status === "refunded") return refundMonth(donor, payment);
     const status = payment.status;
     await db.transaction(async (tx) => {
+      await adoptLostMonth(tx as Db, donor, payment);
       const [row] = await tx
         .insert(donations)
         .values({
@@ -245,6 +273,7 @@ export function createMollieGiving(deps: {
    */
   async function refundMonth(donor: MonthlyDonorRow, payment: RecurringPayment) {
     await db.transaction(async (tx) => {
+      await adoptLostMonth(tx as Db, donor, payment);
       const [created] = await tx
         .insert(donations)
         .values({
