@@ -258,15 +258,17 @@ export function SendDialog({
             )}
           </fieldset>
         ) : null}
-        {count === 0 ? (
-          <p role="status" className="text-sm font-medium">
-            {`Geen ontvangers: ${
-              resend && counts?.everyone
-                ? "iedereen die deze nieuwsbrief krijgt, heeft hem al ontvangen."
-                : "er zijn geen ontvangers gevonden voor deze criteria. Kies andere ontvangers bij Bewerken."
-            }`}
-          </p>
-        ) : null}
+        {/* Always there, filled when the counts say nobody: a live region that appears
+            with its text already in it is not announced by every screen reader. */}
+        <p role="status" className="text-sm font-medium">
+          {count === 0
+            ? `Geen ontvangers: ${
+                resend && counts?.everyone
+                  ? "iedereen die deze nieuwsbrief krijgt, heeft hem al ontvangen."
+                  : "er zijn geen ontvangers gevonden voor deze criteria. Kies andere ontvangers bij Bewerken."
+              }`
+            : null}
+        </p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Annuleren

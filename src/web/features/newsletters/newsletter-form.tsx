@@ -87,11 +87,11 @@ export function NewsletterForm({
       {(newsletter?.last_send?.remaining ?? 0) > 0 ? (
         // The sender renders the saved text again within seconds: say who gets which.
         <p className="rounded-lg border border-urgent/40 bg-urgent/5 p-3 text-sm sm:col-span-2">
-          Deze nieuwsbrief wordt nu verstuurd. Wat je opslaat, krijgen alleen de{" "}
-          {newsletter?.last_send?.remaining === 1
-            ? "ontvanger die hem nog niet kreeg"
-            : `${newsletter?.last_send?.remaining} ontvangers die hem nog niet kregen`}
-          ; wie hem al kreeg, houdt de vorige versie.
+          {`Deze nieuwsbrief wordt nu verstuurd. Wat je opslaat, ${
+            newsletter?.last_send?.remaining === 1
+              ? "krijgt alleen de ontvanger die hem nog niet kreeg"
+              : `krijgen alleen de ${newsletter?.last_send?.remaining} ontvangers die hem nog niet kregen`
+          }; wie hem al kreeg, houdt de vorige versie.`}
         </p>
       ) : null}
       <FormField id="nb-title" label="Titel" required error={err("title")}>

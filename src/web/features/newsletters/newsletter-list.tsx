@@ -1,4 +1,8 @@
-import type { MailOutageDto, NewsletterListItem } from "@shared/schemas/newsletter";
+import type {
+  MailOutageDto,
+  NewsletterListItem,
+  SendProgress as SendProgressDto,
+} from "@shared/schemas/newsletter";
 import {
   PencilIcon,
   RotateCcwIcon,
@@ -28,6 +32,8 @@ export interface RowActions {
   remove(n: NewsletterListItem): void;
   /** Ids whose send button is disabled (the call and 3 s after). */
   busy: Set<string>;
+  /** The live counts of a send under way (polled every second). */
+  progress(id: string, progress: SendProgressDto): void;
   /** A send finished: refresh the counts. */
   sendDone(): void;
 }
@@ -76,6 +82,7 @@ export function NewsletterList({
                   newsletterId={n.id}
                   title={n.title}
                   initial={n.last_send}
+                  onProgress={(p) => actions.progress(n.id, p)}
                   onDone={actions.sendDone}
                 />
                 <MailOutageLine outage={outage} />

@@ -7,10 +7,11 @@ import {
   type Requeued,
   type ResendMode,
   SEND_BUTTON_COOLDOWN_MS,
+  type SendProgress as Progress,
   type SendStartedDto,
 } from "@shared/schemas/newsletter";
 import { NewspaperIcon, PlusIcon } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -41,6 +42,7 @@ import { EmailPreviewDialog, RecipientsDialog } from "./preview-dialogs";
 const BASE = "/api/admin/newsletters";
 
 type Newsletters = { newsletters: NewsletterListItem[] };
+type LastSend = NonNullable<NewsletterListItem["last_send"]>;
 type SaveInput = { id: string | null; values: FormValues };
 type SendInput = { id: string; mode: ResendMode | null };
 type RequeueInput = { id: string; action: "retry-failed" | "resend-uncertain"; body?: unknown };
@@ -93,7 +95,28 @@ export const newslettersAction = adminAction({
 /** /admin/newsletter: the list, the editor, recipients, sending. */
 export function NewsletterManager() {
   const { data, reload } = useAdminData<Newsletters>();
-  const list = data.newsletters;
+  // The counts of sends under way, as their bars poll them, over the loader's: the retry
+  // button and the edit and delete warnings then go by what is true now. Kept only for
+  // the data they were polled under: a reload brings fresh counts of its own.
+  const [live, setLive] = useState({ of: data, sends: new Map<string, LastSend>() });
+  const list = useMemo(() => {
+    if (live.of !== data) return data.newsletters;
+    return data.newsletters.map((n) => {
+      const polled = live.sends.get(n.id);
+      return polled ? { ...n, last_send: polled } : n;
+    });
+  }, [data, live]);
+  const progress = (id: string, { batch, total, sent, failed, remaining, uncertain }: Progress) => {
+    if (batch === null) return;
+    const polled = { batch, total, sent, failed, remaining, uncertain };
+    setLive((l) => ({
+      of: data,
+      sends: new Map(l.of === data ? l.sends : []).set(id, polled),
+    }));
+  };
+  /** The newsletter as the list shows it now (a dialog opened a while ago). */
+  const now = <N extends NewsletterListItem | null>(n: N): N =>
+    ((n && list.find((x) => x.id === n.id)) ?? n) as N;
   const [editing, setEditing] = useState<NewsletterListItem | "new" | null>(null);
   const editorGuard = useUnsavedWork();
   const [recipients, setRecipients] = useState<(RecipientPreview & { title: string }) | null>(null);
@@ -179,6 +202,7 @@ export function NewsletterManager() {
             retry: setRetrying,
             resendUncertain: setUncertain,
             remove: setDeleting,
+            progress,
             sendDone: () => void reload(),
             recipients: (n) =>
               void showRecipients(n.title, () => api.get(`${BASE}/${n.id}/recipients`)),
@@ -195,7 +219,7 @@ export function NewsletterManager() {
           </DialogDescription>
           {editing !== null ? (
             <NewsletterForm
-              newsletter={editing === "new" ? undefined : editing}
+              newsletter={editing === "new" ? undefined : now(editing)}
               onSave={save}
               onDirtyChange={editorGuard.markDirty}
               onRecipients={(values: NewsletterFormInput) =>
@@ -226,7 +250,7 @@ export function NewsletterManager() {
         running={requeuer.pending}
       />
       <ConfirmDelete
-        newsletter={deleting}
+        newsletter={now(deleting)}
         onClose={() => setDeleting(null)}
         onConfirm={(n) => action.submit("remove", { id: n.id })}
         running={action.pending}

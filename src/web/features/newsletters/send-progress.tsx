@@ -7,17 +7,20 @@ const POLL_MS = 1000;
 
 /**
  * The live progress of a newsletter's latest send: sent, failed and remaining,
- * polled every second until nothing remains. `onDone` lets the list refresh its counts.
+ * polled every second until nothing remains. `onProgress` hands each poll's counts to the
+ * page (its buttons and dialogs use them); `onDone` lets the list refresh its counts.
  */
 export function SendProgress({
   newsletterId,
   title,
   initial,
+  onProgress,
   onDone,
 }: {
   newsletterId: string;
   title: string;
   initial?: Pick<Progress, "total" | "sent" | "failed">;
+  onProgress?: (progress: Progress) => void;
   onDone?: () => void;
 }) {
   const [progress, setProgress] = useState<Pick<Progress, "total" | "sent" | "failed"> | null>(
@@ -25,6 +28,8 @@ export function SendProgress({
   );
   const done = useRef(onDone);
   done.current = onDone;
+  const report = useRef(onProgress);
+  report.current = onProgress;
 
   useEffect(() => {
     let stop = false;
@@ -34,6 +39,7 @@ export function SendProgress({
         const next = await api.get<Progress>(`/api/admin/newsletters/${newsletterId}/progress`);
         if (stop) return;
         setProgress(next);
+        report.current?.(next);
         if (next.done) return done.current?.();
       } catch {
         // A missed poll is retried; the bar keeps its last state.
