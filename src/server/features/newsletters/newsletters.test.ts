@@ -10,6 +10,72 @@ import { until } from "../../test/wait";
 const fast = { NEWSLETTER_RATE_PER_SECOND: "0" };
 
 describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
+  it("counts an address waiting for a retry in the resend's confirmation, as the resend takes it along", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    await insertSubscribers(app, ["klaar@example.org", "wacht@example.org"]);
+    const n = (await admin.post("/newsletters", newsletterInput())).body.newsletter;
+    await admin.post(`/newsletters/${n.id}/send`);
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    await app.services.database.query(
+      `update newsletter_deliveries set status = 'queued', sent_at = null, attempts = 1,
+              not_before = now() + interval '1 hour' where email = 'wacht@example.org'`,
+    );
+    // The recipients are narrowed to an address that has it: the waiting one still counts.
+    const narrowed = {
+      ...newsletterInput(),
+      project_filter: "custom_email",
+      custom_email: "klaar@example.org",
+    };
+    expect((await admin.put(`/newsletters/${n.id}`, narrowed)).status).toBe(200);
+    expect((await admin.get(`/newsletters/${n.id}/send-counts`)).body).toEqual({
+      everyone: 2,
+      not_received: 1,
+    });
+    const resent = await admin.post(`/newsletters/${n.id}/resend`, { mode: "not_received" });
+    expect(resent.body).toMatchObject({ batch: 2, totalRecipients: 1 });
+  });
+
+  it("refuses a resend while a message of the last send is on its way, moving nothing", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const { database } = app.services;
+    await insertSubscribers(app, [
+      "onderweg@example.org",
+      "wacht@example.org",
+      "klaar@example.org",
+    ]);
+    const n = (await admin.post("/newsletters", newsletterInput())).body.newsletter;
+    await admin.post(`/newsletters/${n.id}/send`);
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    // One message held by a worker (claimed, its answer not in yet), one waiting for a retry.
+    await database.query(
+      `update newsletter_deliveries set status = 'queued', sent_at = null, claim_token = gen_random_uuid(),
+              lease_until = now() + interval '1 hour' where email = 'onderweg@example.org'`,
+    );
+    await database.query(
+      `update newsletter_deliveries set status = 'queued', sent_at = null, attempts = 1,
+              not_before = now() + interval '1 hour' where email = 'wacht@example.org'`,
+    );
+    await insertSubscribers(app, ["nieuw@example.org"]);
+    for (const mode of ["not_received", "everyone"]) {
+      expect(await admin.post(`/newsletters/${n.id}/resend`, { mode })).toMatchObject({
+        status: 409,
+        body: { message: "Deze nieuwsbrief wordt nog verstuurd." },
+      });
+    }
+    // Rolled back: the waiting row stays in its batch, and no row was added.
+    const { rows } = await database.query<{ email: string; batch: number }>(
+      "select email, batch from newsletter_deliveries where newsletter_id = $1 order by email",
+      [n.id],
+    );
+    expect(rows).toEqual([
+      { email: "klaar@example.org", batch: 1 },
+      { email: "onderweg@example.org", batch: 1 },
+      { email: "wacht@example.org", batch: 1 },
+    ]);
+  });
+
   it("creates, previews recipients, sends once per address and stores each in the outbox", async () => {
     const { app } = await buildTestApp({ engine, env: fast });
     const admin = await adminClient(app);

@@ -21,13 +21,28 @@ const notReceived = (id: string) =>
   sql`not exists (select 1 from newsletter_deliveries p
     where p.newsletter_id = ${id} and lower(p.email) = lower(r.email) and p.status = 'sent')`;
 
-/** How many a send or a re-send of newsletter `id` would reach now (the confirmation). */
+/** Addresses of newsletter `id` only waiting for a retry: a re-send takes their rows along. */
+const waitingForRetry = (id: string) =>
+  sql`select lower(email) as email from newsletter_deliveries
+       where newsletter_id = ${id} and status = 'queued' and claim_token is null and not_before > now()`;
+
+/**
+ * How many a send or a re-send of newsletter `id` would reach now (the confirmation): the
+ * recipients it chooses, and the addresses waiting for a retry that are not among them
+ * (`startSend` takes those along whatever the choice).
+ */
 export async function sendCounts(db: Db, id: string): Promise<SendCounts> {
   const n = await getNewsletter(db, id);
   const rows = await selectRows<SendCounts>(
     db,
-    sql`select count(*)::int as everyone, count(*) filter (where ${notReceived(id)})::int as not_received
-      from (${recipientsQuery(n)}) r`,
+    sql`with r as (select lower(r.email) as email, ${notReceived(id)} as not_received
+                     from (${recipientsQuery(n)}) r),
+             w as (${waitingForRetry(id)})
+      select (select count(*) from r)::int
+               + (select count(*) from w where w.email not in (select email from r))::int as everyone,
+             (select count(*) from r where r.not_received)::int
+               + (select count(*) from w where w.email not in
+                   (select email from r where r.not_received))::int as not_received`,
   );
   return rows[0] ?? { everyone: 0, not_received: 0 };
 }
