@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SubscriberDto } from "@shared/schemas/subscriber";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, recordApiCalls, renderAdminPage } from "@web/test/admin-page";
 import { subscribersAction, SubscribersManager } from "./subscribers-manager";
@@ -78,5 +78,47 @@ describe("adding a subscriber whose address is blocked", () => {
       }),
     );
     expect(toast.warning).not.toHaveBeenCalled();
+  });
+});
+
+describe("resubscribing an address that is blocked", () => {
+  it("says in the question and in the warning that it gets no newsletter until the block is lifted", async () => {
+    const blocked = { reason: "550 Onbekend adres", since: "2026-11-01T10:00:00.000Z" };
+    const gone: SubscriberDto = {
+      suppressed: blocked,
+      id: "s-2",
+      email: "weg@example.org",
+      name: null,
+      source: "manual",
+      consent: null,
+      subscribed: false,
+      created_at: "2026-01-10T10:00:00.000Z",
+    };
+    const calls = recordApiCalls(() => json({ subscriber: { ...gone, subscribed: true } }));
+    renderAdminPage({
+      page: SubscribersManager,
+      action: subscribersAction,
+      data: {
+        subscribers: [gone],
+        counts: { total: 1, subscribed: 0, unsubscribed: 1 },
+        matching: 1,
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Opnieuw aanmelden: weg@example.org" }),
+    );
+    const question = await screen.findByRole("dialog");
+    expect(question.textContent).toContain(
+      "weg@example.org staat dan weer op de lijst, maar krijgt geen nieuwsbrief zolang het adres geblokkeerd is (de mailserver weigerde het).",
+    );
+    fireEvent.click(within(question).getByRole("button", { name: "Opnieuw aanmelden" }));
+    await vi.waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith("Opnieuw aangemeld, maar geblokkeerd", {
+        description:
+          "weg@example.org krijgt geen nieuwsbrieven: de mailserver weigerde het adres (550 Onbekend adres). Werkt het adres weer, kies dan Blokkade opheffen bij het adres.",
+      }),
+    );
+    expect(calls.map((c) => [c.method, c.url])).toEqual([["PATCH", "/api/admin/subscribers/s-2"]]);
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

@@ -18,17 +18,27 @@ import { api, messageOf, titleOf } from "@web/lib/api-client";
 
 type Values = z.output<typeof subscriberFormSchema>;
 
+/**
+ * On the list, yet the mail server refused the address for good: without lifting the
+ * block it gets no newsletter, so the admin hears it at once, not from a failed send.
+ */
+export function warnBlocked(
+  title: string,
+  email: string,
+  { reason }: NonNullable<SubscriberDto["suppressed"]>,
+) {
+  toast.warning(title, {
+    description: `${email} krijgt geen nieuwsbrieven: de mailserver weigerde het adres (${reason}). Werkt het adres weer, kies dan Blokkade opheffen bij het adres.`,
+  });
+}
+
 /** Adding one subscriber, an intent of the subscribers page's clientAction. */
 export const addSubscriberIntent = {
   run: (values: Values) =>
     api.post<{ subscriber: SubscriberDto }>("/api/admin/subscribers", values),
-  // On the list, yet the mail server refused the address for good: without lifting the
-  // block it gets no newsletter, so the admin hears it now, not from a failed send.
   done: ({ subscriber }: { subscriber: SubscriberDto }, values: Values) =>
     subscriber.suppressed
-      ? toast.warning("Abonnee toegevoegd, maar geblokkeerd", {
-          description: `${values.email} krijgt geen nieuwsbrieven: de mailserver weigerde het adres (${subscriber.suppressed.reason}). Werkt het adres weer, kies dan Blokkade opheffen bij het adres.`,
-        })
+      ? warnBlocked("Abonnee toegevoegd, maar geblokkeerd", values.email, subscriber.suppressed)
       : toast.success("Abonnee toegevoegd", { description: values.email }),
   failed: (e: unknown) =>
     toast.error(titleOf(e) === "Validatiefout" ? "Validatiefout" : SUBSCRIBER_TOASTS.addFailed, {

@@ -110,7 +110,11 @@ export function SubscriberTable({
           asking === null
             ? ""
             : asking.subscribed
-              ? `${asking.s.email} krijgt de nieuwsbrief weer. Doe dit alleen als deze persoon daar zelf om heeft gevraagd.`
+              ? `${asking.s.email} ${
+                  asking.s.suppressed
+                    ? "staat dan weer op de lijst, maar krijgt geen nieuwsbrief zolang het adres geblokkeerd is (de mailserver weigerde het)."
+                    : "krijgt de nieuwsbrief weer."
+                } Doe dit alleen als deze persoon daar zelf om heeft gevraagd.`
               : `${asking.s.email} krijgt de nieuwsbrief niet meer.`
         }
         confirm={asking?.subscribed ? "Opnieuw aanmelden" : "Afmelden"}

@@ -14,7 +14,7 @@ import { Input } from "@web/components/ui/input";
 import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
 import { api, messageOf } from "@web/lib/api-client";
-import { AddSubscriberDialog, addSubscriberIntent } from "./add-subscriber-dialog";
+import { AddSubscriberDialog, addSubscriberIntent, warnBlocked } from "./add-subscriber-dialog";
 import { CsvImportDialog, csvImportIntent } from "./csv-import-dialog";
 import { SubscriberTable } from "./subscriber-table";
 import { useLiveSubscribers } from "./use-live-subscribers";
@@ -51,9 +51,14 @@ export const subscribersAction = adminAction({
   },
   setSubscribed: {
     run: ({ id, subscribed }: { id: string; email: string; subscribed: boolean }) =>
-      api.patch(`/api/admin/subscribers/${id}`, { subscribed }),
-    done: (_: unknown, { email, subscribed }: { email: string; subscribed: boolean }) =>
-      toast.success(subscribed ? "Opnieuw aangemeld" : "Afgemeld", { description: email }),
+      api.patch<{ subscriber: SubscriberDto }>(`/api/admin/subscribers/${id}`, { subscribed }),
+    done: (
+      { subscriber }: { subscriber: SubscriberDto },
+      { email, subscribed }: { email: string; subscribed: boolean },
+    ) =>
+      subscribed && subscriber.suppressed
+        ? warnBlocked("Opnieuw aangemeld, maar geblokkeerd", email, subscriber.suppressed)
+        : toast.success(subscribed ? "Opnieuw aangemeld" : "Afgemeld", { description: email }),
     failed: (e: unknown) => toast.error("Kon abonnee niet wijzigen", tryAgain(e)),
   },
 });
