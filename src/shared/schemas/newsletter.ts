@@ -45,13 +45,19 @@ export const CUSTOM_EMAILS_INVALID = {
  * read it as several recipients, past the unsubscribe and suppression checks.
  */
 export function parseCustomEmails(value: string | null | undefined): string[] {
-  return (value ?? "")
-    .split(/[\n\r,;]+/)
-    .map((v) => {
-      const entry = v.trim();
-      return (/<([^<>]*)>$/.exec(entry)?.[1] ?? entry).trim();
-    })
-    .filter(isEmailAddress);
+  return customEntries(value).filter(isEmailAddress);
+}
+
+/** The entries of a custom list that are not one address: the editor shows them, as skipped. */
+export function unreadCustomEmails(value: string | null | undefined): string[] {
+  return customEntries(value).filter((entry) => entry !== "" && !isEmailAddress(entry));
+}
+
+function customEntries(value: string | null | undefined): string[] {
+  return (value ?? "").split(/[\n\r,;]+/).map((v) => {
+    const entry = v.trim();
+    return (/<([^<>]*)>$/.exec(entry)?.[1] ?? entry).trim();
+  });
 }
 
 const optional = (max: number, message: string) =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { NewsletterListItem } from "@shared/schemas/newsletter";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, recordApiCalls } from "@web/test/admin-page";
 import { ConfirmDelete, RetryDialog, SendDialog, UncertainDialog } from "./newsletter-dialogs";
@@ -145,6 +145,23 @@ describe("editing or deleting a newsletter while it is being sent", () => {
     render(<ConfirmDelete {...props} newsletter={sending(1)} />);
     expect(screen.getByRole("dialog").textContent).toContain(
       "Winterhulp en de verzendgegevens ervan worden verwijderd. Hij wordt nu verstuurd: 1 ontvanger krijgt hem dan niet meer. Dit kan niet ongedaan worden gemaakt.",
+    );
+  });
+});
+
+describe("the custom list in the editor", () => {
+  it("says how many addresses it reads and which entries it will skip", async () => {
+    const formProps = { onSave: async () => {}, onRecipients: () => {}, onPreview: () => {} };
+    render(<NewsletterForm {...formProps} />);
+    fireEvent.change(screen.getByLabelText(/^Ontvangers/), { target: { value: "custom_email" } });
+    fireEvent.change(await screen.findByLabelText(/^E-mailadressen/), {
+      target: {
+        value:
+          "a@example.org; Piet <B@example.org>\njan@example\nA@example.org, ,c@example.org d@example.org",
+      },
+    });
+    expect((await screen.findByText(/adressen herkend/)).textContent).toBe(
+      "2 adressen herkend.Niet herkend, wordt overgeslagen: jan@example, c@example.org d@example.org",
     );
   });
 });

@@ -4,6 +4,8 @@ import {
   newsletterDestinationLabels,
   newsletterDestinations,
   newsletterFilters,
+  parseCustomEmails,
+  unreadCustomEmails,
 } from "@shared/schemas/newsletter";
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -101,8 +103,30 @@ export function RecipientFields({ form }: { form: Form }) {
               {...form.register("custom_email")}
             />
           </FormField>
+          <CustomListCount value={form.watch("custom_email")} />
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What the custom list holds, as the send will read it: how many addresses, and the
+ * entries that are not one (a typo, two addresses without a separator), which the send
+ * leaves out. Without it a mistyped address would silently get nothing.
+ */
+function CustomListCount({ value }: { value: string | null | undefined }) {
+  const count = new Set(parseCustomEmails(value).map((e) => e.toLowerCase())).size;
+  const unread = unreadCustomEmails(value);
+  if (count === 0 && unread.length === 0) return null;
+  return (
+    <p className="mt-1.5 text-sm text-muted-foreground">
+      {count === 1 ? "1 adres herkend." : `${count} adressen herkend.`}
+      {unread.length > 0 ? (
+        <span className="block font-medium text-urgent break-words">
+          {`Niet herkend, wordt overgeslagen: ${unread.join(", ")}`}
+        </span>
+      ) : null}
+    </p>
   );
 }
