@@ -26,11 +26,11 @@ async function answerNeverStored(app: FastifyInstance, donationId: string) {
   return (await donationRow(app, donationId))!;
 }
 
-async function signUpMonthly(app: FastifyInstance) {
+async function signUpMonthly(app: FastifyInstance, name = "Amina") {
   const res = await app.inject({
     method: "POST",
     url: "/api/monthly-donors",
-    payload: monthlySignUp("Amina"),
+    payload: monthlySignUp(name),
   });
   expect(res.statusCode).toBe(201);
 }
@@ -105,6 +105,30 @@ describe.each(engines)("a Mollie creation whose answer was never stored, on %s",
       providerPaymentId: payment!.id,
       status: "expired",
     });
+  });
+
+  it("a payment of another gift never takes a month left so, whatever its metadata says", async () => {
+    const { app, fake } = await mollieApp(engine);
+    const db = app.services.database.db;
+    await signUpMonthly(app, "Amina");
+    await signUpMonthly(app, "Bilal");
+    const [first, second] = [...fake.payments.values()];
+    const { donationId } = first!.metadata as { donationId: string };
+    const lost = await answerNeverStored(app, donationId);
+    await answerNeverStored(app, (second!.metadata as { donationId: string }).donationId);
+    // The second gift's payment names the first gift's month.
+    (second!.metadata as { donationId: string }).donationId = donationId;
+    fake.setStatus(second!.id, "expired");
+    await monthlyWebhook(app, second!.id);
+    expect(await donationRow(app, lost.id)).toMatchObject({
+      providerPaymentId: null,
+      status: "pending",
+    });
+    const holders = await db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerPaymentId, second!.id));
+    expect(holders.map((d) => d.id)).not.toContain(lost.id);
   });
 
   it("a monthly gift's first month left so, with no webhook: settled, and the donor is reminded", async () => {
