@@ -61,3 +61,9 @@ export function renderAdminPage<T>({
   ]);
   return render(<RouterProvider router={router} />);
 }
+
+/** A page's live updates need an EventSource (`vi.stubGlobal`); this one never sends anything. */
+export class SilentEventSource {
+  addEventListener() {}
+  close() {}
+}

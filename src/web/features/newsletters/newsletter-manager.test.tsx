@@ -2,14 +2,8 @@
 import type { NewsletterListItem, SendProgress } from "@shared/schemas/newsletter";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, recordApiCalls, renderAdminPage } from "@web/test/admin-page";
+import { json, recordApiCalls, renderAdminPage, SilentEventSource } from "@web/test/admin-page";
 import { NewsletterManager, newslettersAction } from "./newsletter-manager";
-
-/** The page's mail status needs a stream; here one that never sends anything. */
-class SilentEventSource {
-  addEventListener() {}
-  close() {}
-}
 
 beforeEach(() => vi.stubGlobal("EventSource", SilentEventSource));
 afterEach(() => {

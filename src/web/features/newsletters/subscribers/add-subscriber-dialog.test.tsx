@@ -2,7 +2,7 @@
 import type { SubscriberDto } from "@shared/schemas/subscriber";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, recordApiCalls, renderAdminPage } from "@web/test/admin-page";
+import { json, recordApiCalls, renderAdminPage, SilentEventSource } from "@web/test/admin-page";
 import { subscribersAction, SubscribersManager } from "./subscribers-manager";
 
 const toast = vi.hoisted(() => ({
@@ -12,12 +12,6 @@ const toast = vi.hoisted(() => ({
   error: vi.fn(),
 }));
 vi.mock("sonner", () => ({ toast }));
-
-/** The page's live list needs a stream; here one that never sends anything. */
-class SilentEventSource {
-  addEventListener() {}
-  close() {}
-}
 
 beforeEach(() => vi.stubGlobal("EventSource", SilentEventSource));
 afterEach(() => {

@@ -2,14 +2,8 @@
 import type { SubscriberDto } from "@shared/schemas/subscriber";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, recordApiCalls, renderAdminPage } from "@web/test/admin-page";
+import { json, recordApiCalls, renderAdminPage, SilentEventSource } from "@web/test/admin-page";
 import { subscribersAction, SubscribersManager } from "./subscribers-manager";
-
-/** The page's live list needs a stream; here one that never sends anything. */
-class SilentEventSource {
-  addEventListener() {}
-  close() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal("EventSource", SilentEventSource);
