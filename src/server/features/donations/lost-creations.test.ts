@@ -26,6 +26,10 @@ async function answerNeverStored(app: FastifyInstance, donationId: string) {
   return (await donationRow(app, donationId))!;
 }
 
+/** A monthly first payment (of the fake) whose answer never reached its month's row. */
+const monthLeftWithoutId = (app: FastifyInstance, payment: { metadata: unknown }) =>
+  answerNeverStored(app, (payment.metadata as { donationId: string }).donationId);
+
 async function signUpMonthly(app: FastifyInstance, name = "Amina") {
   const res = await app.inject({
     method: "POST",
@@ -92,8 +96,7 @@ describe.each(engines)("a Mollie creation whose answer was never stored, on %s",
     const db = app.services.database.db;
     await signUpMonthly(app);
     const [payment] = [...fake.payments.values()];
-    const { donationId } = payment!.metadata as { donationId: string };
-    const lost = await answerNeverStored(app, donationId);
+    const lost = await monthLeftWithoutId(app, payment!);
     fake.setStatus(payment!.id, "expired");
     await monthlyWebhook(app, payment!.id);
     await monthlyWebhook(app, payment!.id);
@@ -113,11 +116,10 @@ describe.each(engines)("a Mollie creation whose answer was never stored, on %s",
     await signUpMonthly(app, "Amina");
     await signUpMonthly(app, "Bilal");
     const [first, second] = [...fake.payments.values()];
-    const { donationId } = first!.metadata as { donationId: string };
-    const lost = await answerNeverStored(app, donationId);
-    await answerNeverStored(app, (second!.metadata as { donationId: string }).donationId);
+    const lost = await monthLeftWithoutId(app, first!);
+    await monthLeftWithoutId(app, second!);
     // The second gift's payment names the first gift's month.
-    (second!.metadata as { donationId: string }).donationId = donationId;
+    (second!.metadata as { donationId: string }).donationId = lost.id;
     fake.setStatus(second!.id, "expired");
     await monthlyWebhook(app, second!.id);
     expect(await donationRow(app, lost.id)).toMatchObject({
@@ -136,8 +138,7 @@ describe.each(engines)("a Mollie creation whose answer was never stored, on %s",
     const db = app.services.database.db;
     await signUpMonthly(app);
     const [payment] = [...fake.payments.values()];
-    const { donationId } = payment!.metadata as { donationId: string };
-    const lost = await answerNeverStored(app, donationId);
+    const lost = await monthLeftWithoutId(app, payment!);
 
     // While its month is pending the gift counts as being paid: no reminder.
     const at = minutes(lost.createdAt, 61);
