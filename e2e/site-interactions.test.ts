@@ -204,6 +204,14 @@ describe("home page sections", () => {
         .count(),
     ).toBe(9);
     expect(await page.locator("#news article").count()).toBe(5);
+    // A news card's summary shows three lines at most, also in a card as tall as its row.
+    const summaryLines = await page
+      .locator("#news article p")
+      .evaluateAll((ps) =>
+        ps.map((p) => p.clientHeight / Number.parseFloat(getComputedStyle(p).lineHeight)),
+      );
+    expect(summaryLines).toHaveLength(5);
+    expect(summaryLines.filter((lines) => lines > 3.05)).toEqual([]);
     expect(
       await page.getByRole("link", { name: "Bekijk Alle Activiteiten" }).getAttribute("href"),
     ).toBe(paths.news);

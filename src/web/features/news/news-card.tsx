@@ -43,7 +43,9 @@ export function NewsCardView({
           </span>
         </div>
         <Heading className="mt-3 text-lg leading-snug font-semibold">{card.title}</Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-muted-foreground">{card.summary}</p>
+        {/* mb-auto, not flex-1: a clamped paragraph stretched to the row's height shows
+            its fourth line below the ellipsis. */}
+        <p className="mt-2 mb-auto line-clamp-3 text-muted-foreground">{card.summary}</p>
         <Link
           to={activityPath(card.slug)}
           className="mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-primary hover:underline"
