@@ -66,6 +66,19 @@ describe("the admin's layers and loads", () => {
     page.once("dialog", (question) => void question.accept());
     await dialog.getByRole("button", { name: "Sluiten" }).click();
     await dialog.waitFor({ state: "detached" });
+
+    // 'Annuleren', at the form's end where a phone's screen shows it, drops the work
+    // without asking.
+    await page.getByRole("button", { name: "Nieuwe campagne" }).click();
+    await title.fill("Voedselpakketten");
+    page.once("dialog", (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await dialog.getByRole("button", { name: "Annuleren" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(asked).toHaveLength(1);
+    page.removeAllListeners("dialog");
     expect(errors).toEqual([]);
     await context.close();
   });

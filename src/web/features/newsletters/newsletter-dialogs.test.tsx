@@ -119,7 +119,12 @@ describe("editing or deleting a newsletter while it is being sent", () => {
       status: "sent",
       last_send: { batch: 1, total: 10, sent: 10 - remaining, failed: 0, remaining, uncertain: 0 },
     }) as NewsletterListItem;
-  const formProps = { onSave: async () => {}, onRecipients: () => {}, onPreview: () => {} };
+  const formProps = {
+    onSave: async () => {},
+    onRecipients: () => {},
+    onPreview: () => {},
+    onCancel: () => {},
+  };
 
   it("the editor says who gets what is saved now", () => {
     render(<NewsletterForm {...formProps} newsletter={sending(7)} />);

@@ -49,8 +49,11 @@ export function NewsletterForm({
   onRecipients,
   onPreview,
   onDirtyChange,
+  onCancel,
 }: {
   newsletter?: NewsletterListItem;
+  /** 'Annuleren': drops what was typed and closes the editor without asking. */
+  onCancel: () => void;
   /** The form has changes not saved yet (true) or none (false). */
   onDirtyChange?: (dirty: boolean) => void;
   onSave: (values: FormValues) => Promise<void>;
@@ -149,6 +152,9 @@ export function NewsletterForm({
         </Button>
         <Button type="button" variant="outline" onClick={form.handleSubmit(onPreview, toastErrors)}>
           <EyeIcon aria-hidden="true" /> Voorbeeld
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Annuleren
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Opslaan…" : newsletter ? "Wijzigingen opslaan" : "Nieuwsbrief aanmaken"}

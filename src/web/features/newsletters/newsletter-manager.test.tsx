@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { NewsletterListItem, SendProgress } from "@shared/schemas/newsletter";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, recordApiCalls, renderAdminPage, SilentEventSource } from "@web/test/admin-page";
 import { NewsletterManager, newslettersAction } from "./newsletter-manager";
@@ -70,5 +70,29 @@ describe("a newsletter's card and dialogs while it is being sent", () => {
     expect((await screen.findByText(/^Deze nieuwsbrief wordt nu verstuurd/)).textContent).toContain(
       "alleen de 500 ontvangers die hem nog niet kregen",
     );
+  });
+});
+
+describe("the newsletter editor", () => {
+  it("closes on 'Annuleren' without asking, also with typed work, and keeps nothing of it", async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal("confirm", confirm);
+    const calls = recordApiCalls(() => json({}));
+    renderAdminPage({
+      page: NewsletterManager,
+      action: newslettersAction,
+      data: { newsletters: [] },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Nieuwe nieuwsbrief" }));
+    const editor = await screen.findByRole("dialog", { name: "Nieuwe nieuwsbrief" });
+    fireEvent.change(within(editor).getByLabelText(/^Titel/), { target: { value: "Winterhulp" } });
+    fireEvent.click(within(editor).getByRole("button", { name: "Annuleren" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    // Opened again, the editor is empty.
+    fireEvent.click(screen.getByRole("button", { name: "Nieuwe nieuwsbrief" }));
+    const again = await screen.findByRole("dialog", { name: "Nieuwe nieuwsbrief" });
+    expect((within(again).getByLabelText(/^Titel/) as HTMLInputElement).value).toBe("");
   });
 });

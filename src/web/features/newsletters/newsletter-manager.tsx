@@ -222,6 +222,7 @@ export function NewsletterManager() {
               newsletter={editing === "new" ? undefined : now(editing)}
               onSave={save}
               onDirtyChange={editorGuard.markDirty}
+              onCancel={() => setEditing(null)}
               onRecipients={(values: NewsletterFormInput) =>
                 void showRecipients(values.title || "Concept", () =>
                   api.post(`${BASE}/recipients`, values),

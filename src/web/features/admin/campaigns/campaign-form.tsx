@@ -64,8 +64,11 @@ export function CampaignForm({
   campaign,
   onSave,
   onDirtyChange,
+  onCancel,
 }: {
   campaign?: AdminCampaign;
+  /** 'Annuleren': drops what was typed and closes the form without asking. */
+  onCancel: () => void;
   onSave: (values: CampaignFormInput) => Promise<void>;
   /** The form has changes not saved yet (true) or none (false). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -215,7 +218,10 @@ export function CampaignForm({
           Actief (de nieuwste actieve campagne staat op de homepage)
         </span>
       </label>
-      <div className="flex justify-end sm:col-span-2">
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Annuleren
+        </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Opslaan…" : campaign ? "Wijzigingen opslaan" : "Campagne aanmaken"}
         </Button>

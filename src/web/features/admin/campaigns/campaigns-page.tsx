@@ -176,6 +176,7 @@ export function CampaignsPage() {
               campaign={editing === "new" ? undefined : editing}
               onSave={save}
               onDirtyChange={formGuard.markDirty}
+              onCancel={() => setEditing(null)}
             />
           ) : null}
         </DialogContent>
