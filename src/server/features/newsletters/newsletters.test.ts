@@ -427,6 +427,51 @@ describe.each(engines)("newsletters on %s (outbox transport)", (engine) => {
     expect((await admin.post("/newsletters/bestaat-niet/resend-uncertain")).status).toBe(404);
   });
 
+  it("'Onzekere opnieuw versturen' skips an address unsubscribed or blocked since, and the dialog says so", async () => {
+    const { app } = await buildTestApp({ engine, env: fast });
+    const admin = await adminClient(app);
+    const { database } = app.services;
+    const emails = ["afgemeld@example.org", "blok@example.org", "lezer@example.org"];
+    await insertSubscribers(app, emails);
+    const n = (await admin.post("/newsletters", newsletterInput())).body.newsletter;
+    await admin.post(`/newsletters/${n.id}/send`);
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    // All three left in doubt by a crash; since then one unsubscribed and one was blocked.
+    await database.query(
+      `update newsletter_deliveries set uncertain = true, accepted_at = null,
+              last_error = 'Mogelijk niet afgeleverd' where newsletter_id = $1`,
+      [n.id],
+    );
+    await database.query(
+      "update email_subscribers set subscribed = false where email = 'afgemeld@example.org'",
+    );
+    await database.query(
+      "insert into email_suppressions (email, reason) values ('Blok@example.org', '550 Onbekend')",
+    );
+
+    expect((await admin.get(`/newsletters/${n.id}/problems?which=uncertain`)).body).toEqual({
+      total: 3,
+      addresses: [
+        ["afgemeld@example.org", "unsubscribed"],
+        ["blok@example.org", "suppressed"],
+        ["lezer@example.org", null],
+      ].map(([email, skipped]) => ({
+        email,
+        error: "Mogelijk niet afgeleverd",
+        attempts: expect.any(Number),
+        skipped,
+      })),
+    });
+    expect((await admin.post(`/newsletters/${n.id}/resend-uncertain`)).body).toEqual({
+      queued: 1,
+    });
+    await until(async () => (await admin.get(`/newsletters/${n.id}/progress`)).body.done);
+    const { rows } = await database.query<{ to_address: string }>(
+      "select to_address from outbound_emails where template = 'newsletter' order by to_address",
+    );
+    expect(rows.map((r) => r.to_address)).toEqual([...emails, "lezer@example.org"].sort());
+  });
+
   it("refuses a body that is not a form in Dutch (no body: the first missing field); retry-failed without a body retries all", async () => {
     const { app } = await buildTestApp({ engine, env: fast });
     const admin = await adminClient(app);

@@ -5,7 +5,7 @@ import {
   type SendCounts,
   type SendStartedDto,
 } from "@shared/schemas/newsletter";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { newsletterDeliveries as d, newsletters } from "../../db/schema";
@@ -132,14 +132,19 @@ export async function startSend(
   return started;
 }
 
+/** Whether the address `email` (an SQL expression) unsubscribed. */
+const isUnsubscribed = (email: SQL) =>
+  sql`exists (select 1 from email_subscribers s
+    where lower(s.email) = lower(${email}) and not s.subscribed)`;
+
 const GMAIL = sql`(lower(${d.email}) like '%@gmail.com' or lower(${d.email}) like '%@googlemail.com')`;
 
 /**
  * Puts deliveries of a newsletter's latest send back in the queue and returns how many
- * (404 for an unknown newsletter). 'failed': the failed ones (optionally Gmail only),
- * except addresses on the suppression list (lifting one brings it back). 'uncertain':
- * those a crash left in doubt; the message keeps its Message-ID, so a mailbox that did
- * receive the first copy can recognise the second.
+ * (404 for an unknown newsletter). 'failed': the failed ones (optionally Gmail only).
+ * 'uncertain': those a crash left in doubt; the message keeps its Message-ID, so a
+ * mailbox that did receive the first copy can recognise the second. Either way never an
+ * address on the suppression list (lifting one brings it back) or unsubscribed since.
  */
 export async function requeue(
   db: Db,
@@ -176,14 +181,10 @@ async function requeueLocked(
         sql`${d.batch} = (select max(batch) from newsletter_deliveries where newsletter_id = ${id})`,
         which === "uncertain"
           ? and(eq(d.status, "sent"), eq(d.uncertain, true))
-          : and(
-              eq(d.status, "failed"),
-              sql`not ${isSuppressed(sql`${d.email}`)}`,
-              // Unsubscribed since the row failed: the address gets nothing more.
-              sql`not exists (select 1 from email_subscribers s
-                where lower(s.email) = lower(${d.email}) and not s.subscribed)`,
-              gmailOnly ? GMAIL : undefined,
-            ),
+          : and(eq(d.status, "failed"), gmailOnly ? GMAIL : undefined),
+        sql`not ${isSuppressed(sql`${d.email}`)}`,
+        // Unsubscribed since the row was sent or failed: the address gets nothing more.
+        sql`not ${isUnsubscribed(sql`${d.email}`)}`,
       ),
     )
     .returning({ id: d.id });
@@ -192,8 +193,8 @@ async function requeueLocked(
 
 /**
  * The addresses of the latest send that failed, or that a crash left in doubt, with the
- * mail server's last reply: what the admin reads before sending them again. A failed
- * address a retry would skip says why (block list, unsubscribed since).
+ * mail server's last reply: what the admin reads before sending them again. An address
+ * the re-send would skip says why (block list, unsubscribed since).
  */
 export async function deliveryProblems(
   db: Db,
@@ -204,10 +205,8 @@ export async function deliveryProblems(
   const rows = await selectRows<DeliveryProblems["addresses"][number] & { total: number }>(
     db,
     sql`select d.email, d.last_error as error, d.attempts,
-          case when ${which === "uncertain"} then null
-               when ${isSuppressed(sql`d.email`)} then 'suppressed'
-               when exists (select 1 from email_subscribers s
-                 where lower(s.email) = lower(d.email) and not s.subscribed) then 'unsubscribed'
+          case when ${isSuppressed(sql`d.email`)} then 'suppressed'
+               when ${isUnsubscribed(sql`d.email`)} then 'unsubscribed'
           end as skipped,
           count(*) over ()::int as total
         from newsletter_deliveries d
