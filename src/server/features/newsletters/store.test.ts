@@ -3,7 +3,7 @@ import { newsletterFormSchema } from "@shared/schemas/newsletter";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/client";
 import { buildTestApp } from "../../test/app";
-import { createTestStore, engines, type TestStore } from "../../test/databases";
+import { createTestStore, type Engine, engines, type TestStore } from "../../test/databases";
 import { startSend } from "./sending";
 import { createNewsletter } from "./service";
 import { createDeliveryStore, NEXT } from "./store";
@@ -49,47 +49,47 @@ describe.each(engines)("the delivery store on %s", (engine) => {
   });
 });
 
+let opened: { store: TestStore; database: Database } | undefined;
+afterEach(async () => {
+  await opened?.database.close();
+  await opened?.store.cleanup();
+  opened = undefined;
+});
+
+/** A newsletter queued for five readers, on a database with no sender: the test claims. */
+async function queuedNewsletter(engine: Engine): Promise<Database> {
+  const store = await createTestStore(engine);
+  const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
+  opened = { store, database };
+  await database.migrate();
+  await database.query(
+    `insert into email_subscribers (email, source, subscribed)
+     select 'lezer' || n || '@example.org', 'manual', true from generate_series(1, 5) n`,
+  );
+  const n = await createNewsletter(database.db, newsletterFormSchema.parse(newsletterInput()));
+  await startSend(database.db, n.id, false);
+  return database;
+}
+
+const rowsOf = async (database: Database) =>
+  (
+    await database.query<{
+      email: string;
+      status: string;
+      uncertain: boolean;
+      claim_token: string | null;
+      attempts: number;
+      last_error: string | null;
+      sent: boolean;
+    }>(
+      `select email, status, uncertain, claim_token, attempts, last_error, sent_at is not null as sent
+         from newsletter_deliveries order by email`,
+    )
+  ).rows;
+
 describe.each(engines)("rows a dead worker left claimed, on %s (docs/decisions/050)", (engine) => {
-  let opened: { store: TestStore; database: Database } | undefined;
-  afterEach(async () => {
-    await opened?.database.close();
-    await opened?.store.cleanup();
-    opened = undefined;
-  });
-
-  /** A newsletter queued for five readers, on a database with no sender: the test claims. */
-  async function queuedNewsletter(): Promise<Database> {
-    const store = await createTestStore(engine);
-    const database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
-    opened = { store, database };
-    await database.migrate();
-    await database.query(
-      `insert into email_subscribers (email, source, subscribed)
-       select 'lezer' || n || '@example.org', 'manual', true from generate_series(1, 5) n`,
-    );
-    const n = await createNewsletter(database.db, newsletterFormSchema.parse(newsletterInput()));
-    await startSend(database.db, n.id, false);
-    return database;
-  }
-
-  const rowsOf = async (database: Database) =>
-    (
-      await database.query<{
-        email: string;
-        status: string;
-        uncertain: boolean;
-        claim_token: string | null;
-        attempts: number;
-        last_error: string | null;
-        sent: boolean;
-      }>(
-        `select email, status, uncertain, claim_token, attempts, last_error, sent_at is not null as sent
-           from newsletter_deliveries order by email`,
-      )
-    ).rows;
-
   it("flags them sent and uncertain, keeps their token for a slow worker, and never claims them again", async () => {
-    const database = await queuedNewsletter();
+    const database = await queuedNewsletter(engine);
     const live = createDeliveryStore(database, 600, 48);
     const dead = createDeliveryStore(database, 0, 48); // its lease runs out at once
     const held = await live.next([], 2);
@@ -154,5 +154,54 @@ describe.each(engines)("rows a dead worker left claimed, on %s (docs/decisions/0
       sent: true,
     });
     expect(after.find((r) => r.email === held[1]!.email)).toEqual(flagged(held[1]!));
+  });
+});
+
+/** What the stop triggers leave: failed, unclaimed, its attempts kept, nothing pending. */
+const stoppedRow = {
+  status: "failed",
+  uncertain: false,
+  claim_token: null,
+  attempts: 1,
+  sent: false,
+};
+
+describe.each(engines)("an address that opted out while its row was claimed, on %s", (engine) => {
+  // The triggers of migration 0021 stop only rows waiting unclaimed. A row on the wire when
+  // its address unsubscribes or is blocked comes back to the queue on a 4xx; the claim
+  // stops it then, as the triggers would have, and claims the next row in its place.
+  it("is never claimed again: its row fails with the trigger's reason", async () => {
+    const database = await queuedNewsletter(engine);
+    const store = createDeliveryStore(database, 600, 48);
+    const held = await store.next([], 5);
+    const row = (n: number) => held.find((r) => r.email === `lezer${n}@example.org`)!;
+    await database.query(
+      "update email_subscribers set subscribed = false where email = 'lezer1@example.org'",
+    );
+    await database.query(
+      "insert into email_suppressions (email, reason) values ('Lezer2@example.org', '550 Onbekend')",
+    );
+    // Greylisted, back in the queue: due at once, the opted-out ones first.
+    for (const n of [1, 2, 3]) await store.retryLater(row(n), "451 Later", 0);
+    await database.query(
+      `update newsletter_deliveries set not_before = now() - make_interval(secs => 10 - n)
+         from (values ('lezer1@example.org', 1), ('lezer2@example.org', 2),
+                      ('lezer3@example.org', 3)) as v(email, n)
+        where newsletter_deliveries.email = v.email`,
+    );
+
+    const next = await store.next([], 1);
+    expect(next.map((r) => r.email)).toEqual(["lezer3@example.org"]);
+    const rows = await rowsOf(database);
+    expect(rows.slice(0, 2)).toEqual([
+      { ...stoppedRow, email: "lezer1@example.org", last_error: "Afgemeld" },
+      { ...stoppedRow, email: "lezer2@example.org", last_error: "Geblokkeerd: 550 Onbekend" },
+    ]);
+    // Nothing left to wait for: no retry due, no retry window.
+    const { rows: pending } = await database.query(
+      `select email from newsletter_deliveries
+        where status = 'failed' and (not_before is not null or retry_until is not null)`,
+    );
+    expect(pending).toEqual([]);
   });
 });

@@ -25,6 +25,13 @@ const HELD = "where id = $1 and claim_token = $2";
  * Marks rows `$1` (ids) with claim tokens `$2` sent and claims up to `$3` due rows for
  * `$4` seconds. The claim reads the queue index in order (new rows first, then due
  * retries) and stops at the first free rows, instead of passing every row already sent.
+ *
+ * A picked row whose address is unsubscribed or on the suppression list is not claimed
+ * but stopped as the database's triggers stop it (`stop_deliveries_to`, migration 0021):
+ * failed with 'Afgemeld' or 'Geblokkeerd: <reply>'. The triggers stop only rows waiting
+ * unclaimed; this catches the rest (a row on the wire when its address opted out and then
+ * back for a retry, a re-send racing an unsubscribe), so no path mails an opted-out
+ * address. Two index probes per picked row. Stopped rows come back with a null claim token.
  */
 export const NEXT = `with done as (
     update newsletter_deliveries d
@@ -33,16 +40,31 @@ export const NEXT = `with done as (
       from unnest($1::uuid[], $2::uuid[]) as x(id, token)
      where d.id = x.id and d.claim_token = x.token),
   picked as (
-    select id from newsletter_deliveries
-     where status = 'queued' and claim_token is null
-       and (not_before is null or not_before <= now())
-     order by not_before nulls first
-     limit $3 for update skip locked)
-  update newsletter_deliveries d
-     set claim_token = gen_random_uuid(),
-         lease_until = now() + make_interval(secs => $4), updated_at = now()
-   where d.id = any(array(select id from picked))
-  returning d.id, d.newsletter_id, d.email, d.attempts, d.claim_token`;
+    select q.id,
+           coalesce((select 'Geblokkeerd: ' || x.reason from email_suppressions x
+                      where lower(x.email) = lower(q.email)),
+                    (select 'Afgemeld' from email_subscribers s
+                      where lower(s.email) = lower(q.email) and not s.subscribed)) as stop
+      from newsletter_deliveries q
+     where q.status = 'queued' and q.claim_token is null
+       and (q.not_before is null or q.not_before <= now())
+     order by q.not_before nulls first
+     limit $3 for update skip locked),
+  stopped as (
+    update newsletter_deliveries d
+       set status = 'failed', last_error = (select p.stop from picked p where p.id = d.id),
+           not_before = null, retry_until = null, updated_at = now()
+     where d.id = any(array(select id from picked where stop is not null))
+    returning d.id),
+  claimed as (
+    update newsletter_deliveries d
+       set claim_token = gen_random_uuid(),
+           lease_until = now() + make_interval(secs => $4), updated_at = now()
+     where d.id = any(array(select id from picked where stop is null))
+    returning d.id, d.newsletter_id, d.email, d.attempts, d.claim_token)
+  select id, newsletter_id, email, attempts, claim_token from claimed
+  union all
+  select id, null, null, null, null from stopped`;
 
 /** What the sender needs from the database: every statement checks the claim token. */
 export function createDeliveryStore(
@@ -56,12 +78,29 @@ export function createDeliveryStore(
      * in one statement: one commit for every lane that had something to say.
      */
     async next(done: ClaimedDelivery[], claim: number): Promise<ClaimedDelivery[]> {
-      const { rows } = await query<ClaimedDelivery>(
-        NEXT,
-        [done.map((r) => r.id), done.map((r) => r.claim_token), claim, leaseSeconds],
-        "newsletter-next", // one per message: planned once per connection
-      );
-      return rows;
+      const claimed: ClaimedDelivery[] = [];
+      let marks = done;
+      for (;;) {
+        const { rows } = await query<ClaimedDelivery | { claim_token: null }>(
+          NEXT,
+          [
+            marks.map((r) => r.id),
+            marks.map((r) => r.claim_token),
+            claim - claimed.length,
+            leaseSeconds,
+          ],
+          "newsletter-next", // one per message: planned once per connection
+        );
+        marks = [];
+        let stopped = 0;
+        for (const row of rows) {
+          if (row.claim_token === null) stopped++;
+          else claimed.push(row);
+        }
+        // A stopped row took a lane's place: claim again for it, rather than leave the
+        // lane idle while due rows wait (rare: only an address that opted out meanwhile).
+        if (stopped === 0 || claimed.length >= claim) return claimed;
+      }
     },
 
     /**
