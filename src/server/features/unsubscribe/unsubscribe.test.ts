@@ -107,6 +107,38 @@ describe.each(engines)("GET /api/unsubscribe on %s", (engine) => {
     expect(await subscribed("donor@example.org")).toEqual({ subscribed: false });
   });
 
+  it("stops a delivery still waiting for a mailed donor who was no subscriber", async () => {
+    const { query, link, get } = await appWith(engine);
+    const newsletter = async (status: string) =>
+      (
+        (
+          await query(
+            "insert into newsletters (title, subject, status) values ('t', 's', $1) returning id",
+            [status],
+          )
+        ).rows as [{ id: string }]
+      )[0].id;
+    const delivery = (id: string, status: string, notBefore: string | null) =>
+      query(
+        `insert into newsletter_deliveries (newsletter_id, batch, email, status, not_before)
+         values ($1, 1, 'Donor@Example.org', $2, $3::timestamptz)`,
+        [id, status, notBefore],
+      );
+    await delivery(await newsletter("sent"), "sent", null);
+    // A second newsletter waits for a retry after a temporary failure.
+    const waiting = await newsletter("sent");
+    await delivery(waiting, "queued", new Date(Date.now() + 3_600_000).toISOString());
+
+    expect(await get(link("donor@example.org"))).toMatchObject({
+      location: "/?unsubscribed=success",
+    });
+    const { rows } = await query(
+      "select status, last_error, not_before from newsletter_deliveries where newsletter_id = $1",
+      [waiting],
+    );
+    expect(rows).toEqual([{ status: "failed", last_error: "Afgemeld", not_before: null }]);
+  });
+
   it("says database_error when the database fails", async () => {
     const { query, link, get } = await appWith(engine);
     await query("alter table email_subscribers rename to email_subscribers_weg");
