@@ -347,6 +347,31 @@ describe.each(engines)("subscribers API on %s", (engine) => {
     // An upsert fires the INSERT (and UPDATE) statement triggers.
     expect(events.slice(1).map((e) => JSON.parse(e.data).op)).toContain("INSERT");
   });
+
+  it("streams an event when an address is blocked or its block is lifted ('Geblokkeerd' is live)", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    const { id } = (await admin.post("/subscribers", { email: "blok@example.org" })).body
+      .subscriber;
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const events = await collectEventsWithCookie(
+      `${address}/api/admin/subscribers/events`,
+      admin.cookie,
+      3,
+      async () => {
+        // As the sender stores a 5xx; then the admin's 'Blokkade opheffen'.
+        await app.services.database.query(
+          "insert into email_suppressions (email, reason) values ('blok@example.org', '550 Onbekend')",
+        );
+        expect((await admin.delete(`/subscribers/${id}/suppression`)).status).toBe(200);
+      },
+    );
+    expect(events.map((e) => [e.event, JSON.parse(e.data).op])).toEqual([
+      ["subscribers", "OPEN"],
+      ["subscribers", "INSERT"],
+      ["subscribers", "DELETE"],
+    ]);
+  });
 });
 
 /** collectEvents with the admin's cookie on the stream request. */
