@@ -145,6 +145,8 @@ const GMAIL = sql`(lower(${d.email}) like '%@gmail.com' or lower(${d.email}) lik
  * 'uncertain': those a crash left in doubt; the message keeps its Message-ID, so a
  * mailbox that did receive the first copy can recognise the second. Either way never an
  * address on the suppression list (lifting one brings it back) or unsubscribed since.
+ * A row goes back as new: its attempts count from zero again, so a temporary failure
+ * waits the first retry delay, not the last, and the problem list counts this round.
  */
 export async function requeue(
   db: Db,
@@ -171,7 +173,8 @@ async function requeueLocked(
     .update(d)
     .set({
       status: "queued",
-      ...{ notBefore: null, retryUntil: null, claimToken: null, leaseUntil: null },
+      // A new start: its retry schedule and window begin again at the first step.
+      ...{ attempts: 0, notBefore: null, retryUntil: null, claimToken: null, leaseUntil: null },
       ...(which === "uncertain" ? { uncertain: false, lastError: null, sentAt: null } : {}),
       updatedAt: sql`now()`,
     })

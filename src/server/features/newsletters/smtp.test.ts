@@ -292,6 +292,48 @@ describe.each(engines)("newsletters over SMTP on %s", (engine) => {
     });
   });
 
+  it("a re-sent failed or uncertain row starts the retry schedule again: a 4xx waits the first delay", async () => {
+    let greylisting = false;
+    sink = await startSmtpSink({ reject: () => (greylisting ? 451 : null) });
+    // The first delay 30 s, then an hour: a re-sent row must not start at the hour.
+    const { app, admin } = await smtpApp(engine, sink.url, "30,3600");
+    const db = app.services.database;
+    await insertSubscribers(app, ["mislukt@example.org", "onzeker@example.org"]);
+    const id = (await admin.post("/newsletters", newsletterInput())).body.newsletter.id;
+    await admin.post(`/newsletters/${id}/send`);
+    await settledNoneTwice(app, sink);
+    // After a few tries: one failed for good, one left in doubt by a crash.
+    await db.query(
+      `update newsletter_deliveries set status = 'failed', attempts = 4, sent_at = null,
+              last_error = 'Niet afgeleverd binnen 48 uur: 452 Mailbox vol'
+        where email = 'mislukt@example.org'`,
+    );
+    await db.query(
+      `update newsletter_deliveries set uncertain = true, attempts = 4, accepted_at = null,
+              last_error = 'Mogelijk niet afgeleverd' where email = 'onzeker@example.org'`,
+    );
+
+    greylisting = true;
+    expect((await admin.post(`/newsletters/${id}/retry-failed`, {})).body).toEqual({ queued: 1 });
+    expect((await admin.post(`/newsletters/${id}/resend-uncertain`)).body).toEqual({ queued: 1 });
+    const waiting = async () =>
+      (
+        await db.query<{ email: string; attempts: number; wait: number }>(
+          `select email, attempts, extract(epoch from not_before - now())::float8 as wait
+             from newsletter_deliveries
+            where status = 'queued' and claim_token is null and not_before is not null
+            order by email`,
+        )
+      ).rows;
+    await until(async () => (await waiting()).length === 2);
+    const rows = await waiting();
+    expect(rows.map(({ email, attempts }) => [email, attempts])).toEqual([
+      ["mislukt@example.org", 1],
+      ["onzeker@example.org", 1],
+    ]);
+    for (const { wait } of rows) expect(wait).toBeLessThanOrEqual(30);
+  });
+
   it("a CRLF subject is refused (400, Dutch); forced into the store, it is still one Subject header", async () => {
     sink = await startSmtpSink({ keepRaw: true });
     const { app, admin } = await smtpApp(engine, sink.url);
