@@ -8,11 +8,11 @@ import type {
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, outboundEmails, volunteerApplications } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 import { NotFoundError } from "../../http/errors";
 
 /** The admin's read views of what the public forms stored, newest first. */
 const LIMIT = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -31,7 +31,7 @@ export async function listMessages(db: Db): Promise<ContactMessageRecord[]> {
 
 /** 'Afgehandeld' sets resolved_at; the retention job counts six months from it. */
 export async function setMessageResolved(db: Db, id: string, resolved: boolean, now = new Date()) {
-  if (!UUID.test(id)) throw new NotFoundError("Bericht niet gevonden");
+  if (!isUuid(id)) throw new NotFoundError("Bericht niet gevonden");
   const [row] = await db
     .update(contactMessages)
     .set({ resolvedAt: resolved ? now : null })
@@ -76,7 +76,7 @@ export async function listOutbox(db: Db, status?: OutboxStatus): Promise<OutboxI
 }
 
 export async function getOutboundEmail(db: Db, id: string): Promise<OutboundEmail> {
-  if (!UUID.test(id)) throw new NotFoundError("E-mail niet gevonden");
+  if (!isUuid(id)) throw new NotFoundError("E-mail niet gevonden");
   const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
   if (!row) throw new NotFoundError("E-mail niet gevonden");
   const { html: _html, ...rest } = row;

@@ -7,6 +7,7 @@ import type {
 } from "@shared/schemas/campaign-form";
 import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 import { NotFoundError } from "../../http/errors";
 import { toApiCampaign } from "./service";
 
@@ -26,7 +27,6 @@ function toAdminCampaign(row: Row): AdminCampaign {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError("Campagne niet gevonden");
 
 export async function listCampaigns(db: Db): Promise<AdminCampaign[]> {
@@ -64,7 +64,7 @@ export async function updateCampaign(
   id: string,
   input: CampaignUpdateValues,
 ): Promise<AdminCampaign> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const values = toColumns(input);
   const { loaded } = input;
   const [row] = await db
@@ -89,7 +89,7 @@ export async function setCampaignActive(
   id: string,
   active: boolean,
 ): Promise<AdminCampaign> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .update(campaigns)
     .set({ isActive: active, updatedAt: new Date() })

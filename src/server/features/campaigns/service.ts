@@ -4,6 +4,7 @@ import { CAMPAIGN_MAX_CENTS } from "@shared/schemas/campaign-form";
 import { centsToEuros } from "@shared/money";
 import type { Db } from "../../db/client";
 import { campaigns, donations } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 
 export const CAMPAIGN_CHANNEL = "campaign_changes";
 
@@ -38,7 +39,7 @@ export async function findActiveCampaign(db: Db): Promise<Campaign | null> {
 }
 
 export async function findCampaign(db: Db, id: string): Promise<Campaign | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return row ? toApiCampaign(row) : null;
 }

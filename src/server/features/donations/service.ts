@@ -10,6 +10,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { Services } from "../../services";
 import type { Db } from "../../db/client";
 import { donations } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 import { DomainError, NotFoundError } from "../../http/errors";
 import { markRefunded } from "../../donation-refund";
 import { requestNewsletterSignup } from "../../newsletter-signups";
@@ -31,7 +32,6 @@ export interface DonationsLog {
   error(details: object, message: string): void;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError("Donatie niet gevonden");
 
 /**
@@ -51,7 +51,7 @@ export function createDonationsService(
   const signupDeps = { mailer, config, secret };
 
   async function find(id: string): Promise<DonationRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(donations).where(eq(donations.id, id));
     return row;
   }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { donations, monthlyDonors } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 import { type OnRefunded, markRefunded } from "../../donation-refund";
 import { ConflictError, DomainError, NotFoundError } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
@@ -180,8 +181,6 @@ const monthDonation = (donor: MonthlyDonorRow, amountCents: number): NewDonation
   companyName: donor.companyName,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A first payment's month is stored before Mollie is asked, and Mollie's payment id with
  * its answer. When that answer was never stored (the process died while Mollie was asked),
@@ -191,7 +190,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function adoptLostMonth(tx: Db, donor: MonthlyDonorRow, payment: RecurringPayment) {
   const donationId = payment.metadata.donationId;
-  if (typeof donationId !== "string" || !UUID.test(donationId)) return;
+  if (!isUuid(donationId)) return;
   await tx
     .update(donations)
     .set({ providerPaymentId: payment.id })

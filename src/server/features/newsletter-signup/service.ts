@@ -3,13 +3,12 @@ import { CONFIRM_ERRORS } from "@shared/newsletter-signup";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSignups } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 import { DomainError, InvalidInputError } from "../../http/errors";
 import { isValidSignupToken, requestNewsletterSignup } from "../../newsletter-signups";
 import type { Services } from "../../services";
 
 type Deps = Pick<Services, "database" | "mailer" | "config" | "secret">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The footer's newsletter sign-up and the confirmation link of every sign-up (double
@@ -31,7 +30,7 @@ export function createNewsletterSignupService(deps: Deps) {
      * it twice). A suppression stays: sends keep leaving a suppressed address out.
      */
     async confirm(input: { id: string; token: string }, now = new Date()) {
-      if (!UUID.test(input.id) || !isValidSignupToken(deps.secret, input.id, input.token)) {
+      if (!isUuid(input.id) || !isValidSignupToken(deps.secret, input.id, input.token)) {
         throw new InvalidInputError(CONFIRM_ERRORS.invalid);
       }
       await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { campaigns, newsletters } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 import { cleanNewsletterContent } from "../../emails/newsletter-content";
 import { InvalidInputError, NotFoundError } from "../../http/errors";
 import { currentOutage } from "./store";
@@ -92,9 +93,8 @@ export async function listNewsletters(db: Db): Promise<NewsletterListItem[]> {
 
 /** The newsletter `id` (`lock`: for update, in a transaction); 404 when there is none. */
 export async function getNewsletter(db: Db, id: string, lock = false): Promise<Row> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const query = db.select().from(newsletters).where(eq(newsletters.id, id));
-  const [row] = uuid ? await (lock ? query.for("update") : query) : [];
+  const [row] = isUuid(id) ? await (lock ? query.for("update") : query) : [];
   if (!row) throw new NotFoundError("Nieuwsbrief niet gevonden");
   return row;
 }

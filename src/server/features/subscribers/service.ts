@@ -18,6 +18,7 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
+import { isUuid } from "../../db/uuid";
 import { emailSubscribers as s, emailSuppressions as x } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 
@@ -300,8 +301,7 @@ export async function importDonors(db: Db): Promise<{ imported: number }> {
 
 /** An admin unsubscribes or resubscribes one address. */
 export async function setSubscribed(db: Db, id: string, subscribed: boolean) {
-  const valid = /^[0-9a-f-]{36}$/i.test(id);
-  const [row] = valid
+  const [row] = isUuid(id)
     ? await db
         .update(s)
         .set({
@@ -321,8 +321,7 @@ export async function setSubscribed(db: Db, id: string, subscribed: boolean) {
  * again (docs/decisions/051).
  */
 export async function liftSuppression(db: Db, id: string): Promise<SubscriberDto> {
-  const valid = /^[0-9a-f-]{36}$/i.test(id);
-  const [row] = valid ? await db.select().from(s).where(eq(s.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(s).where(eq(s.id, id)) : [];
   if (!row) throw new NotFoundError("Abonnee niet gevonden");
   await db.delete(x).where(sql`lower(${x.email}) = lower(${row.email})`);
   return toDto(row);
