@@ -1,8 +1,17 @@
 import { z } from "../zod";
-import { emailField } from "./fields";
+import { emailField, requiredText } from "./fields";
 
 /** The diagnostics test send needs a valid address ('Ongeldig email'). */
 export const testSendSchema = z.object({ email: emailField({ invalid: "Ongeldig email" }) });
+
+/**
+ * Which blocked address to lift: as the suppression list shows it (any case). Not checked
+ * as an e-mail address: the list can hold an entry of a custom list the site's rule would
+ * refuse, and that one must be liftable too.
+ */
+export const suppressionQuerySchema = z.object({
+  email: requiredText(320, "E-mailadres is verplicht", "E-mailadres is te lang"),
+});
 
 /**
  * The test send's answer: the message is stored and queued (its outbox id), not yet

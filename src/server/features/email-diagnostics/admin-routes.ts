@@ -1,16 +1,17 @@
 import {
   diagnosticsResultSchema,
+  suppressionQuerySchema,
   testSendResultSchema,
   testSendSchema,
 } from "@shared/schemas/email-diagnostics";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminErrors } from "../../http/contract";
+import { adminErrors, apiError, noContent } from "../../http/contract";
 import { domainOf, systemResolver } from "../../mail-dns";
-import { runDiagnostics } from "./service";
+import { liftSuppressionOf, runDiagnostics } from "./service";
 
 /**
- * /api/admin/email diagnostics and test send. The outbox list at GET /api/admin/email is
+ * /api/admin/email diagnostics, lifting a block and the test send. The outbox list at GET /api/admin/email is
  * the admin feature's.
  */
 export async function emailDiagnosticsAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -35,6 +36,24 @@ export async function emailDiagnosticsAdminRoutes(fastify: FastifyInstance): Pro
         domain: domainOf(config.MAIL_FROM),
         dkimSelector: config.DKIM_SELECTOR,
       }),
+  );
+
+  // Lifts the block of an address of the suppression list, subscriber or not (the
+  // subscriber list lifts it by subscriber: DELETE /subscribers/:id/suppression).
+  app.delete(
+    "/email/suppressions",
+    {
+      schema: {
+        tags: ["e-mail"],
+        summary: "Blokkade van een adres opheffen: het krijgt weer nieuwsbrieven",
+        querystring: suppressionQuerySchema,
+        response: { 204: noContent, ...adminErrors, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      await liftSuppressionOf(database.db, request.query.email);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { buildTestApp } from "../../test/app";
 import { checkDkim, checkDmarc, checkSpf, type TxtResolver } from "../../mail-dns";
 import { runDiagnostics } from "./service";
 import { adminClient } from "../../test/auth";
+import { engines } from "../../test/databases";
 
 /** A resolver answering from a table; a name missing from it does not exist. */
 function fakeDns(records: Record<string, string[]>, failWith?: string): TxtResolver {
@@ -141,5 +142,62 @@ describe("diagnostics and test send API", () => {
       "select to_address, template from outbound_emails",
     );
     expect(rows).toEqual([{ to_address: "test@example.org", template: "test-email" }]);
+  });
+});
+
+describe.each(engines)("lifting a block by address on %s", (engine) => {
+  it("lifts the block of a donor's address, no subscriber, whatever its case; the next send includes it", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    const query = (sql: string, v?: unknown[]) => app.services.database.query(sql, v);
+    await query(
+      `insert into donations (kind, purpose, amount_cents, status, provider, email, destination)
+       values ('one-off', 'x', 1000, 'paid', 'demo', 'Donor@Example.org', 'ZAKAAT')`,
+    );
+    await query(
+      `insert into email_suppressions (email, reason)
+       values ('donor@example.org', '550 Mailbox vol'), ('lijst@example.org', '550 Onbekend')`,
+    );
+    const zakatDonors = { project_filter: "specific_destination", destination_filter: "ZAKAAT" };
+    const list = { project_filter: "custom_email", custom_email: "lijst@example.org" };
+    expect((await admin.post("/newsletters/recipients", zakatDonors)).body).toMatchObject({
+      total: 0,
+      suppressed: 1,
+    });
+
+    const lifted = await admin.delete("/email/suppressions?email=DONOR%40example.org");
+    expect(lifted).toEqual({ status: 204, body: undefined });
+    const listed = await admin.get("/email/diagnostics");
+    expect(listed.body.suppressions.map((s: { email_address: string }) => s.email_address)).toEqual(
+      ["lijst@example.org"],
+    );
+    expect((await admin.post("/newsletters/recipients", zakatDonors)).body).toEqual({
+      total: 1,
+      suppressed: 0,
+      first: [{ email: "Donor@Example.org", name: null }],
+    });
+    // Lifting adds nobody to the subscriber list.
+    const { rows } = await query("select count(*)::int as n from email_subscribers");
+    expect(rows).toEqual([{ n: 0 }]);
+
+    // An address of a custom list, no subscriber either.
+    expect((await admin.post("/newsletters/recipients", list)).body.total).toBe(0);
+    expect((await admin.delete("/email/suppressions?email=lijst%40example.org")).status).toBe(204);
+    expect((await admin.post("/newsletters/recipients", list)).body.total).toBe(1);
+
+    // Lifted already, or never blocked: the list does not hold the address.
+    expect(await admin.delete("/email/suppressions?email=donor%40example.org")).toEqual({
+      status: 404,
+      body: {
+        error: "Niet gevonden",
+        message: "Dit adres staat niet (meer) op de blokkeerlijst.",
+      },
+    });
+    for (const url of ["/email/suppressions", "/email/suppressions?email=%20"]) {
+      expect(await admin.delete(url)).toEqual({
+        status: 400,
+        body: { error: "Validatiefout", message: "E-mailadres is verplicht" },
+      });
+    }
   });
 });

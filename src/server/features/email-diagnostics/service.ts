@@ -2,6 +2,8 @@ import type { DiagnosticsResult } from "@shared/schemas/email-diagnostics";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
+import { deleteSuppression } from "../../db/suppressions";
+import { NotFoundError } from "../../http/errors";
 import { checkMailDns, type TxtResolver } from "../../mail-dns";
 
 /**
@@ -27,6 +29,17 @@ async function suppressionList(db: Db): Promise<DiagnosticsResult["suppressions"
     created_at: new Date(r.created_at).toISOString(),
     failures: r.failures,
   }));
+}
+
+/**
+ * An admin lifts the block of one address on the suppression list, whether or not it is
+ * a subscriber (a donor, an address of a custom list): the next send includes it again
+ * (docs/decisions/051). 404 when the address is not blocked.
+ */
+export async function liftSuppressionOf(db: Db, email: string): Promise<void> {
+  if (!(await deleteSuppression(db, email))) {
+    throw new NotFoundError("Dit adres staat niet (meer) op de blokkeerlijst.");
+  }
 }
 
 export interface DiagnosticsDeps {

@@ -18,6 +18,7 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
+import { deleteSuppression } from "../../db/suppressions";
 import { isUuid } from "../../db/uuid";
 import { emailSubscribers as s, emailSuppressions as x } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
@@ -323,6 +324,6 @@ export async function setSubscribed(db: Db, id: string, subscribed: boolean) {
 export async function liftSuppression(db: Db, id: string): Promise<SubscriberDto> {
   const [row] = isUuid(id) ? await db.select().from(s).where(eq(s.id, id)) : [];
   if (!row) throw new NotFoundError("Abonnee niet gevonden");
-  await db.delete(x).where(sql`lower(${x.email}) = lower(${row.email})`);
+  await deleteSuppression(db, row.email);
   return toDto(row);
 }

@@ -13,6 +13,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { useAdminAction } from "@web/lib/admin/actions";
 import { api, messageOf } from "@web/lib/api-client";
+import { type BlockedAddress, LiftBlockDialog } from "./lift-block-dialog";
 
 const verdictLabel: Record<RecordVerdict, string> = {
   ok: "In orde",
@@ -44,15 +45,46 @@ export const testMailIntent = {
 };
 
 /**
+ * Lifting the block of one address on the suppression list, an intent of the newsletter
+ * page's clientAction. By address, not by subscriber: the list also holds donors and
+ * addresses of a custom list, who are no subscribers.
+ */
+export const liftBlockIntent = {
+  run: async ({ email }: { email: string }) => {
+    await api.delete(`/api/admin/email/suppressions?email=${encodeURIComponent(email)}`);
+    return { email };
+  },
+  done: (_: unknown, { email }: { email: string }) =>
+    toast.success("Blokkade opgeheven", {
+      description: `${email} krijgt de volgende nieuwsbrief die naar dit adres gaat weer.`,
+    }),
+  failed: (e: unknown) =>
+    toast.error("Kon blokkade niet opheffen", {
+      description: messageOf(e, "Probeer het opnieuw."),
+    }),
+};
+
+/**
  * E-mail diagnostics: the SMTP connection, SPF, DKIM
  * and DMARC of the sender's domain, the suppression list (addresses the mail server
- * refused permanently), and a test send.
+ * refused permanently, each with 'Blokkade opheffen'), and a test send.
  */
 export function EmailDiagnostics() {
   const [result, setResult] = useState<DiagnosticsResult | null>(null);
   const [running, setRunning] = useState(false);
   const [to, setTo] = useState("");
   const testMail = useAdminAction();
+  const [lifting, setLifting] = useState<BlockedAddress | null>(null);
+  // A lifted address leaves the list shown (the diagnostics are not run again for it).
+  const liftBlock = useAdminAction<{ email: string }>(({ email }) =>
+    setResult(
+      (r) =>
+        r && {
+          ...r,
+          suppressions: r.suppressions.filter((s) => s.email_address !== email),
+        },
+    ),
+  );
 
   async function run() {
     setRunning(true);
@@ -160,9 +192,23 @@ export function EmailDiagnostics() {
             ) : (
               <ul className="mt-2 divide-y rounded-lg border text-sm">
                 {result.suppressions.map((s) => (
-                  <li key={s.email_address} className="px-3 py-2">
-                    <span className="font-medium break-all">{s.email_address}</span>
-                    <span className="text-muted-foreground">{` · ${s.failures} mislukt · ${s.reason}`}</span>
+                  <li
+                    key={s.email_address}
+                    className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+                  >
+                    <span className="min-w-0">
+                      <span className="font-medium break-all">{s.email_address}</span>
+                      <span className="text-muted-foreground">{` · ${s.failures} mislukt · ${s.reason}`}</span>
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={liftBlock.pending}
+                      onClick={() => setLifting({ email: s.email_address, reason: s.reason })}
+                    >
+                      Blokkade opheffen
+                      <span className="sr-only">: {s.email_address}</span>
+                    </Button>
                   </li>
                 ))}
               </ul>
@@ -170,6 +216,11 @@ export function EmailDiagnostics() {
           </div>
         </div>
       ) : null}
+      <LiftBlockDialog
+        blocked={lifting}
+        onConfirm={({ email }) => void liftBlock.submit("liftBlock", { email })}
+        onClose={() => setLifting(null)}
+      />
     </section>
   );
 }

@@ -35,6 +35,11 @@ describe("the re-send dialogs list the addresses they are about", () => {
       "weg@example.orggeblokkeerd, wordt overgeslagen550 Onbekend",
     ]);
     expect(within(list).getByRole("heading").textContent).toBe("Mislukte adressen (2)");
+    // A blocked address may be a donor or on a custom list, never on the subscriber list:
+    // the dialog sends the admin to the blocked addresses of the diagnostics.
+    expect(screen.getByRole("dialog").textContent).toContain(
+      "worden overgeslagen tot je die blokkade opheft: onderaan deze pagina bij E-mail diagnose, met 'Diagnose uitvoeren' en dan 'Blokkade opheffen' bij het adres.",
+    );
   });
 
   it("'Onzekere opnieuw versturen' asks for the uncertain ones and says when only some are shown", async () => {

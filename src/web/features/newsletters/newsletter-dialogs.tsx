@@ -299,7 +299,7 @@ export function RetryDialog(props: RequeueProps) {
       action="retry-failed"
       body={{ gmailOnly }}
       title="Mislukte opnieuw versturen"
-      description={`${props.newsletter?.title}: alle adressen waarvoor de laatste verzending mislukte. Adressen die de mailserver blijvend weigerde, staan op de blokkeerlijst en worden overgeslagen tot je die blokkade opheft bij Abonnees.`}
+      description={`${props.newsletter?.title}: alle adressen waarvoor de laatste verzending mislukte. Adressen die de mailserver blijvend weigerde, staan op de blokkeerlijst en worden overgeslagen tot je die blokkade opheft: onderaan deze pagina bij E-mail diagnose, met 'Diagnose uitvoeren' en dan 'Blokkade opheffen' bij het adres.`}
     >
       <label className="flex min-h-11 items-center gap-3">
         <input

@@ -23,7 +23,7 @@ import {
   useUnsavedWork,
 } from "@web/components/ui/dialog";
 import { api, messageOf, titleOf } from "@web/lib/api-client";
-import { testMailIntent } from "./email-diagnostics";
+import { liftBlockIntent, testMailIntent } from "./email-diagnostics";
 import { useMailOutage } from "./mail-outage";
 import { adminAction, useAdminAction } from "@web/lib/admin/actions";
 import { adminLoader, useAdminData } from "@web/lib/admin/data";
@@ -53,8 +53,9 @@ export const newslettersLoader = adminLoader<Newsletters>(() => BASE);
 const tryAgain = (e: unknown) => ({ description: messageOf(e, "Probeer het opnieuw.") });
 
 /**
- * The page's clientAction: save, send, re-send, delete, and send part of the latest
- * send again (the failed or the uncertain deliveries).
+ * The page's clientAction: save, send, re-send, delete, send part of the latest send
+ * again (the failed or the uncertain deliveries), and the e-mail diagnostics' test mail
+ * and lifting of a block.
  */
 export const newslettersAction = adminAction({
   save: {
@@ -90,6 +91,7 @@ export const newslettersAction = adminAction({
     failed: (e: unknown) => toast.error(T.deleteFailed, tryAgain(e)),
   },
   testMail: testMailIntent,
+  liftBlock: liftBlockIntent,
 });
 
 /** /admin/newsletter: the list, the editor, recipients, sending. */
