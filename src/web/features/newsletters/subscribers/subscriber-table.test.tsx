@@ -104,6 +104,29 @@ describe("(un)subscribing a subscriber (admin)", () => {
     );
   });
 
+  it("'Blokkade opheffen' asks first and calls nothing yet; confirmed, it lifts the block", async () => {
+    const blocked: SubscriberDto = {
+      ...subscriber("s-3", "vol@example.nl", true),
+      suppressed: { reason: "552 Mailbox vol", since: "2026-02-01T10:00:00.000Z" },
+    };
+    const calls = renderPage([active, blocked]);
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Blokkade opheffen: vol@example.nl" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Blokkade opheffen?" });
+    expect(within(dialog).getByText(/^vol@example\.nl/).textContent).toBe(
+      "vol@example.nl krijgt dan weer de nieuwsbrieven die naar dit adres gaan. De mailserver weigerde het adres (552 Mailbox vol); hef de blokkade alleen op als het adres weer werkt, bijvoorbeeld na een volle mailbox.",
+    );
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Blokkade opheffen" }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: "DELETE", url: "/api/admin/subscribers/s-3/suppression", body: undefined },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("changes nothing when the admin cancels either question", async () => {
     const calls = renderPage();
     for (const name of ["Afmelden: amina@example.nl", "Opnieuw aanmelden: bilal@example.nl"]) {

@@ -5,6 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { type Column, DataTable } from "@web/components/ui/table";
+import { LiftBlockDialog } from "../lift-block-dialog";
 
 const date = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
@@ -18,8 +19,8 @@ const dateTime = new Intl.DateTimeFormat("nl-NL", {
 
 /**
  * Newest first, in the admin's one table (on a phone each subscriber is a card with every
- * column after its label). 'Afmelden' and 'Opnieuw aanmelden' ask first (`onToggle` runs
- * once confirmed).
+ * column after its label). 'Afmelden', 'Opnieuw aanmelden' and 'Blokkade opheffen' ask
+ * first (`onToggle` and `onLift` run once confirmed).
  */
 export function SubscriberTable({
   subscribers,
@@ -28,10 +29,11 @@ export function SubscriberTable({
 }: {
   subscribers: SubscriberDto[];
   onToggle: (s: SubscriberDto, subscribed: boolean) => void;
-  /** Lifts the suppression of a blocked address (the mail server refused it). */
+  /** Lifts the suppression of a blocked address (the mail server refused it), once confirmed. */
   onLift: (s: SubscriberDto) => void;
 }) {
   const [asking, setAsking] = useState<{ s: SubscriberDto; subscribed: boolean } | null>(null);
+  const [lifting, setLifting] = useState<SubscriberDto | null>(null);
   const columns: Column<SubscriberDto>[] = [
     // Breaks anywhere only on a phone (the card); in the table the column takes its width.
     { header: "E-mail", cell: (s) => s.email },
@@ -86,7 +88,7 @@ export function SubscriberTable({
             <span className="sr-only">: {s.email}</span>
           </Button>
           {s.suppressed ? (
-            <Button size="sm" variant="outline" onClick={() => onLift(s)}>
+            <Button size="sm" variant="outline" onClick={() => setLifting(s)}>
               Blokkade opheffen
               <span className="sr-only">: {s.email}</span>
             </Button>
@@ -123,6 +125,13 @@ export function SubscriberTable({
           setAsking(null);
         }}
         onClose={() => setAsking(null)}
+      />
+      <LiftBlockDialog
+        blocked={
+          lifting?.suppressed ? { email: lifting.email, reason: lifting.suppressed.reason } : null
+        }
+        onConfirm={() => lifting && onLift(lifting)}
+        onClose={() => setLifting(null)}
       />
     </>
   );
