@@ -85,13 +85,21 @@ const donorPeriodicGiftSchema = z.object({
 });
 export type DonorPeriodicGift = z.infer<typeof donorPeriodicGiftSchema>;
 
+/**
+ * Which newsletters reach the donor's address: 'subscribed' every newsletter (on the
+ * subscriber list); 'donor' only those to the donors of a project or destination they
+ * gave to (no subscriber, but a paid gift); 'off' none.
+ */
+const newsletterStatuses = ["subscribed", "donor", "off"] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
 export const myGiftsOverviewSchema = z.object({
   email: z.string(),
   gifts: z.array(donorGiftSchema),
   monthlyGifts: z.array(donorMonthlyGiftSchema),
   /** The periodic gift agreements made with this address, newest first. */
   periodicGifts: z.array(donorPeriodicGiftSchema),
-  newsletter: z.boolean(),
+  newsletter: z.enum(newsletterStatuses),
   /** Years with at least one paid gift, newest first: one statement each. */
   statementYears: z.array(z.number().int()),
 });

@@ -13,7 +13,7 @@ import { pdfText } from "../../documents/pdf-text";
 import { buildTestApp } from "../../test/app";
 import { collectedMonths } from "../../test/collections";
 import { engines } from "../../test/databases";
-import { signUp } from "../../test/auth";
+import { adminClient, signUp } from "../../test/auth";
 import { hashToken } from "./sign-in-link";
 import {
   aMinuteLater,
@@ -371,7 +371,7 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
       url: "/api/mijn-giften",
       headers: { cookie },
     });
-    expect(overview.json().newsletter).toBe(true);
+    expect(overview.json().newsletter).toBe("subscribed");
     await app.inject({
       method: "PUT",
       url: "/api/mijn-giften/newsletter",
@@ -381,6 +381,57 @@ describe.each(engines)("Mijn giften on %s", (engine) => {
     const [off] = await db.select().from(emailSubscribers);
     expect(off).toMatchObject({ subscribed: false });
     expect(off!.unsubscribedAt).not.toBeNull();
+  });
+
+  it("shows a paid donor who is no subscriber as reached by the donor newsletters; switching off stores the opt-out", async () => {
+    const { app } = await buildTestApp({ engine });
+    const admin = await adminClient(app);
+    await paidGift(app, DONOR); // destination 'water'
+    const cookie = await signedInDonor(app, DONOR);
+    const headers = { cookie, origin: app.services.config.PUBLIC_URL };
+    const status = async () =>
+      (await app.inject({ method: "GET", url: "/api/mijn-giften", headers: { cookie } })).json()
+        .newsletter;
+    const waterDonors = { project_filter: "specific_destination", destination_filter: "water" };
+    const everyone = { project_filter: "all" };
+    const reached = async (filter: object) =>
+      (await admin.post("/newsletters/recipients", filter)).body.total;
+
+    // The recipient rules agree: a newsletter to the water donors reaches them, one to all
+    // subscribers does not.
+    expect(await status()).toBe("donor");
+    expect(await reached(waterDonors)).toBe(1);
+    expect(await reached(everyone)).toBe(0);
+
+    const off = await app.inject({
+      method: "PUT",
+      url: "/api/mijn-giften/newsletter",
+      headers,
+      payload: { subscribed: false },
+    });
+    expect(off.json()).toEqual({ subscribed: false });
+    const db = app.services.database.db;
+    const rows = await db.select().from(emailSubscribers);
+    expect(rows).toMatchObject([{ email: DONOR, source: "mijn-giften", subscribed: false }]);
+    expect(rows[0]!.unsubscribedAt).not.toBeNull();
+    expect(await status()).toBe("off");
+    expect(await reached(waterDonors)).toBe(0);
+  });
+
+  it("shows a donor whose gifts no donor newsletter reaches as not receiving it", async () => {
+    const { app } = await buildTestApp({ engine });
+    const id = await paidGift(app, DONOR);
+    const cookie = await signedInDonor(app, DONOR);
+    // A gift with neither a project nor one of the newsletter's destinations (Friday sadaqa).
+    await app.services.database.query("update donations set destination = null where id = $1", [
+      id,
+    ]);
+    const overview = await app.inject({
+      method: "GET",
+      url: "/api/mijn-giften",
+      headers: { cookie },
+    });
+    expect(overview.json().newsletter).toBe("off");
   });
 
   it("a session slides, ends after an hour idle or on sign-out, and is no admin session", async () => {

@@ -1,10 +1,12 @@
 import { collectionLabels, type MandateInterval } from "@shared/mandate";
-import type { DonorGift } from "@shared/schemas/my-gifts";
+import type { DonorGift, NewsletterStatus } from "@shared/schemas/my-gifts";
+import { newsletterDestinations } from "@shared/schemas/newsletter";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
-import { donations, emailSubscribers } from "../../db/schema";
+import { donations } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
+import { storeOptOut } from "../../newsletter-opt-outs";
 
 const ownPaid = (email: string) =>
   and(sql`lower(${donations.email}) = ${email}`, eq(donations.status, "paid"));
@@ -94,17 +96,34 @@ export async function ownPaidGift(db: Db, email: string, id: string) {
   return row;
 }
 
-export async function isSubscribed(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ subscribed: emailSubscribers.subscribed })
-    .from(emailSubscribers)
-    .where(sql`lower(${emailSubscribers.email}) = ${email}`);
-  return row?.subscribed === true;
+/**
+ * Which newsletters reach the address, by the recipient rules (newsletters/recipients.ts,
+ * docs/decisions/051): 'subscribed' on the subscriber list, every newsletter; 'off' when
+ * it unsubscribed, which no filter passes. Otherwise 'donor' when a paid gift of the
+ * address has a project or one of the newsletter's destinations: the newsletters to the
+ * donors of that project or destination reach it (not those to all subscribers); else
+ * 'off'.
+ */
+export async function newsletterStatus(db: Db, email: string): Promise<NewsletterStatus> {
+  const [row] = await selectRows<{ subscribed: boolean | null; donor: boolean }>(
+    db,
+    sql`select
+      (select subscribed from email_subscribers where lower(email) = ${email}) as subscribed,
+      exists (select 1 from donations
+        where lower(trim(email)) = ${email} and status = 'paid'
+          and (campaign_id is not null
+               or destination = any(${sql.param([...newsletterDestinations])}::text[]))) as donor`,
+  );
+  if (row?.subscribed === true) return "subscribed";
+  if (row?.subscribed === false) return "off";
+  return row?.donor ? "donor" : "off";
 }
 
 /**
  * The donor's own newsletter choice. Turning it on is consent from someone who proved the
- * address, recorded as source 'mijn-giften'; turning it off is an unsubscribe.
+ * address, recorded as source 'mijn-giften'; turning it off is an unsubscribe, stored as
+ * an unsubscribed row also for a donor who was no subscriber, so the project and
+ * destination filters skip the address too.
  */
 export async function setSubscribed(db: Db, email: string, subscribed: boolean): Promise<void> {
   if (subscribed) {
@@ -118,12 +137,5 @@ export async function setSubscribed(db: Db, email: string, subscribed: boolean):
     );
     return;
   }
-  await db
-    .update(emailSubscribers)
-    .set({
-      subscribed: false,
-      unsubscribedAt: sql`coalesce(${emailSubscribers.unsubscribedAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(sql`lower(${emailSubscribers.email}) = ${email}`);
+  await storeOptOut(db, email, "mijn-giften");
 }

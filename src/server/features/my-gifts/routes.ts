@@ -20,7 +20,7 @@ import { FOREIGN_ORIGIN, fromOwnOrigin } from "../../http/origin";
 import type { DonorMonthlyGifts } from "../../monthly-gifts";
 import { agreementsFor } from "../../periodic-gifts";
 import { documentRoutes } from "./downloads";
-import { isSubscribed, paidGifts, setSubscribed, statementYears } from "./overview";
+import { newsletterStatus, paidGifts, setSubscribed, statementYears } from "./overview";
 import { donorCookie, donorSessionStore } from "./session";
 import { createSignInLinks } from "./sign-in-link";
 
@@ -140,7 +140,7 @@ export async function myGiftsRoutes(
           status: agreement.status,
           signedOn: agreement.signedOn,
         })),
-        newsletter: await isSubscribed(db, email),
+        newsletter: await newsletterStatus(db, email),
         statementYears: await statementYears(db, email),
       };
     };

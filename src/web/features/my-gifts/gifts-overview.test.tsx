@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import type { MyGiftsOverview } from "@shared/schemas/my-gifts";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, recordApiCalls } from "@web/test/admin-page";
 import { GiftsOverview } from "./gifts-overview";
+import { MyGiftsPage } from "./my-gifts-page";
 
-afterEach(cleanup);
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
 
-const overview = {
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const overview: MyGiftsOverview = {
   email: "amira@example.nl",
   gifts: [
     {
@@ -25,7 +35,7 @@ const overview = {
   ],
   monthlyGifts: [],
   periodicGifts: [],
-  newsletter: false,
+  newsletter: "off",
   statementYears: [2025],
 };
 
@@ -49,5 +59,71 @@ describe("GiftsOverview", () => {
     expect(collected!.textContent).toContain("Maandelijkse gift (incasso)");
     expect(within(collected!).queryByRole("link")).toBeNull();
     expect(within(collected!).getByText("In jaaroverzicht")).toBeTruthy();
+  });
+});
+
+describe("the newsletter card", () => {
+  const card = (newsletter: MyGiftsOverview["newsletter"]) => {
+    const onNewsletter = vi.fn();
+    render(
+      <GiftsOverview
+        overview={{ ...overview, newsletter }}
+        busy={false}
+        onGiftChange={vi.fn()}
+        onNewsletter={onNewsletter}
+        onSignOut={vi.fn()}
+      />,
+    );
+    const section = screen.getByRole("heading", { name: "Nieuwsbrief" }).closest("div")!
+      .parentElement!;
+    return { section: within(section), onNewsletter };
+  };
+  const buttons = (section: ReturnType<typeof within>) =>
+    section.getAllByRole("button").map((b: HTMLElement) => b.textContent);
+
+  it("tells a donor who is no subscriber which newsletters reach them, and offers to switch them off", () => {
+    const { section, onNewsletter } = card("donor");
+    expect(section.getByText(/^Als donateur/).textContent).toBe(
+      "Als donateur ontvangt u op dit adres de nieuwsbrieven die wij sturen aan de donateurs van een project of bestemming waaraan u gaf. Onze algemene nieuwsbrief voor alle abonnees ontvangt u niet.",
+    );
+    expect(section.queryByText("U ontvangt onze nieuwsbrief niet.")).toBeNull();
+    expect(buttons(section)).toEqual([
+      "Nieuwsbrief uitzetten",
+      "Ook de algemene nieuwsbrief ontvangen",
+    ]);
+    fireEvent.click(section.getByRole("button", { name: "Nieuwsbrief uitzetten" }));
+    expect(onNewsletter).toHaveBeenCalledWith(false);
+  });
+
+  it("offers 'uitzetten' to a subscriber and 'aanzetten' to whom nothing reaches", () => {
+    const subscribed = card("subscribed");
+    expect(subscribed.section.getByText("U ontvangt onze nieuwsbrief op dit adres.")).toBeTruthy();
+    expect(buttons(subscribed.section)).toEqual(["Nieuwsbrief uitzetten"]);
+    cleanup();
+    const off = card("off");
+    expect(off.section.getByText("U ontvangt onze nieuwsbrief niet.")).toBeTruthy();
+    expect(buttons(off.section)).toEqual(["Nieuwsbrief aanzetten"]);
+    fireEvent.click(off.section.getByRole("button", { name: "Nieuwsbrief aanzetten" }));
+    expect(off.onNewsletter).toHaveBeenCalledWith(true);
+  });
+
+  it("on the page, switching a donor's newsletter off says so and then offers to switch it on", async () => {
+    const calls = recordApiCalls(({ method, url }) =>
+      method === "PUT"
+        ? json({ subscribed: false })
+        : url.endsWith("/session")
+          ? json({ email: overview.email })
+          : json({ ...overview, newsletter: "donor" }),
+    );
+    render(<MyGiftsPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Nieuwsbrief uitzetten" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "PUT")).toEqual([
+        { method: "PUT", url: "/api/mijn-giften/newsletter", body: { subscribed: false } },
+      ]),
+    );
+    expect(await screen.findByText("U ontvangt onze nieuwsbrief niet.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Nieuwsbrief aanzetten" })).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith("Afgemeld voor de nieuwsbrief");
   });
 });

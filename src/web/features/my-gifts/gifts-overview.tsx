@@ -1,5 +1,5 @@
 import { formatCents } from "@shared/money";
-import type { DonorGift, MyGiftsOverview } from "@shared/schemas/my-gifts";
+import type { DonorGift, MyGiftsOverview, NewsletterStatus } from "@shared/schemas/my-gifts";
 import { DownloadIcon } from "lucide-react";
 import { type Column, DataTable } from "@web/components/ui/table";
 import { Button } from "@web/components/ui/button";
@@ -30,6 +30,14 @@ const columns: Column<DonorGift>[] = [
 ];
 
 const sectionTitle = "text-xl font-semibold";
+
+/** What the newsletter card says for each status (which newsletters reach the address). */
+const newsletterText: Record<NewsletterStatus, string> = {
+  subscribed: "U ontvangt onze nieuwsbrief op dit adres.",
+  donor:
+    "Als donateur ontvangt u op dit adres de nieuwsbrieven die wij sturen aan de donateurs van een project of bestemming waaraan u gaf. Onze algemene nieuwsbrief voor alle abonnees ontvangt u niet.",
+  off: "U ontvangt onze nieuwsbrief niet.",
+};
 
 /**
  * The signed-in donor's page: gifts, monthly gift, periodic gifts, statements, newsletter,
@@ -130,18 +138,21 @@ export function GiftsOverview({
             <h2 className={sectionTitle}>Nieuwsbrief</h2>
           </CardHeader>
           <CardContent className="space-y-3">
-            <p>
-              {overview.newsletter
-                ? "U ontvangt onze nieuwsbrief op dit adres."
-                : "U ontvangt onze nieuwsbrief niet."}
-            </p>
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() => onNewsletter(!overview.newsletter)}
-            >
-              {overview.newsletter ? "Nieuwsbrief uitzetten" : "Nieuwsbrief aanzetten"}
-            </Button>
+            <p>{newsletterText[overview.newsletter]}</p>
+            <div className="flex flex-wrap gap-2">
+              {overview.newsletter === "off" ? null : (
+                <Button variant="outline" disabled={busy} onClick={() => onNewsletter(false)}>
+                  Nieuwsbrief uitzetten
+                </Button>
+              )}
+              {overview.newsletter === "subscribed" ? null : (
+                <Button variant="outline" disabled={busy} onClick={() => onNewsletter(true)}>
+                  {overview.newsletter === "donor"
+                    ? "Ook de algemene nieuwsbrief ontvangen"
+                    : "Nieuwsbrief aanzetten"}
+                </Button>
+              )}
+            </div>
           </CardContent>
         </Card>
       </div>

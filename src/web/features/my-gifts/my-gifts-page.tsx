@@ -105,7 +105,10 @@ export function MyGiftsPage() {
     run(async () => {
       await api.put(`${API}/newsletter`, { subscribed });
       if (view.kind === "in")
-        setView({ kind: "in", overview: { ...view.overview, newsletter: subscribed } });
+        setView({
+          kind: "in",
+          overview: { ...view.overview, newsletter: subscribed ? "subscribed" : "off" },
+        });
       toast.success(subscribed ? "Aangemeld voor de nieuwsbrief" : "Afgemeld voor de nieuwsbrief");
     });
 
