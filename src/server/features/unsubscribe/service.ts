@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { isValidUnsubscribeToken } from "../../emails/unsubscribe-link";
+import { storeOptOut } from "../../newsletter-opt-outs";
 
 /** How an unsubscribe ends: success, or the code the home page names in its toast. */
 export type UnsubscribeOutcome =
@@ -45,13 +46,7 @@ export async function unsubscribe(
       where lower(email) = lower(${address}) limit 1`,
     );
     if (mailed.length === 0) return "email_not_found";
-    await selectRows(
-      db,
-      sql`insert into email_subscribers (email, source, subscribed, unsubscribed_at)
-      values (${address}, 'manual', false, now())
-      on conflict ((lower(email))) do update set subscribed = false, updated_at = now(),
-        unsubscribed_at = coalesce(email_subscribers.unsubscribed_at, now())`,
-    );
+    await storeOptOut(db, address, "manual");
     return "success";
   } catch {
     return "database_error";
