@@ -30,6 +30,7 @@ const gift: AgreementGift = {
   signedOn: null,
   createdAt: new Date("2026-11-25T10:00:00Z"),
   monthlyDonorId: null,
+  firstCollectionCatchesUp: true,
 };
 const creditor = { name: "Stichting Qamar", id: "NL69ZZZ123456780000" };
 
@@ -80,6 +81,26 @@ describe("the periodic gift agreement PDF", () => {
     ];
     for (const part of expected) expect(text.replace(/\u00a0/g, " ")).toContain(part);
     expect(text.match(/Handtekening/g)).toHaveLength(3);
+  });
+
+  it("says in the mandate that the first collection also takes the year's terms already past", async () => {
+    const clause =
+      "De eerste afschrijving neemt ook de termijnen mee van het jaar waarin zij valt die dan al voorbij zijn";
+    const quarterly = await pdfText(await renderAgreementPdf(gift, creditor));
+    expect(quarterly).toContain(clause);
+    expect(quarterly).toContain("het eerste en het tweede kwartaal");
+    const monthly = await pdfText(
+      await renderAgreementPdf({ ...gift, rhythm: "monthly" }, creditor),
+    );
+    expect(monthly).toContain("januari tot en met april");
+    // A yearly debit has one term a year: nothing to take up. An agreement sent before the
+    // clause keeps the text it was signed with.
+    for (const other of [
+      { ...gift, rhythm: "yearly" as const },
+      { ...gift, firstCollectionCatchesUp: false },
+    ]) {
+      expect(await pdfText(await renderAgreementPdf(other, creditor))).not.toContain(clause);
+    }
   });
 
   it("prints a name and a birthplace with letters Helvetica lacks", async () => {

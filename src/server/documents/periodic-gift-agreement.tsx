@@ -1,7 +1,12 @@
 import { StyleSheet, View } from "@react-pdf/renderer";
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
-import { paymentMethodLabels, paymentsPerYear, rhythmLabels } from "@shared/periodic-gift";
+import {
+  type PaymentRhythm,
+  paymentMethodLabels,
+  paymentsPerYear,
+  rhythmLabels,
+} from "@shared/periodic-gift";
 import { site } from "@shared/site";
 import type { ReactNode } from "react";
 import { type Config, sepaCreditorPlaceholders } from "../config";
@@ -196,12 +201,27 @@ function AgreementDocument({ gift, creditor }: { gift: AgreementGift; creditor: 
 }
 
 /**
+ * The larger first collection (decision 062): a mandate recorded after the first term of
+ * a year of the gift has begun takes that year's terms already past with its first
+ * collection, so that year still gets its whole amount.
+ */
+function catchUpText(rhythm: Exclude<PaymentRhythm, "yearly">): string {
+  const example = {
+    monthly: "valt zij in april, dan schrijft zij de termijnen van januari tot en met april af",
+    quarterly:
+      "valt zij in mei, dan schrijft zij de termijnen van het eerste en het tweede kwartaal af",
+    "half-yearly": "valt zij in augustus, dan schrijft zij de termijnen van beide halve jaren af",
+  }[rhythm];
+  return `De eerste afschrijving neemt ook de termijnen mee van het jaar waarin zij valt die dan al voorbij zijn (${example}), zodat de schenker ook in dat jaar het hele jaarbedrag geeft.`;
+}
+
+/**
  * The direct debit's mandate ('doorlopende machtiging') in the words of the Dutch model
  * form, for the gift's rhythm: signing the agreement signs the mandate.
  */
 function mandateText(gift: AgreementGift, creditor: Creditor): string {
   const term = `${rhythmLabels[gift.rhythm].toLowerCase()} ${formatCents(Math.round(gift.yearlyAmountCents / paymentsPerYear[gift.rhythm]))}`;
-  return `Door deze overeenkomst te ondertekenen geeft de schenker toestemming aan ${creditor.name} om doorlopend incasso-opdrachten te sturen naar zijn of haar bank om ${term} van de rekening af te schrijven, en aan de bank om doorlopend ${term} af te schrijven overeenkomstig de opdracht van ${creditor.name}, onder kenmerk ${gift.transactionNumber}. Als de schenker het niet eens is met een afschrijving, kan hij of zij die laten terugboeken: neem daarvoor binnen 8 weken na de afschrijving contact op met de bank.`;
+  return `Door deze overeenkomst te ondertekenen geeft de schenker toestemming aan ${creditor.name} om doorlopend incasso-opdrachten te sturen naar zijn of haar bank om ${term} van de rekening af te schrijven, en aan de bank om doorlopend ${term} af te schrijven overeenkomstig de opdracht van ${creditor.name}, onder kenmerk ${gift.transactionNumber}.${gift.firstCollectionCatchesUp && gift.rhythm !== "yearly" ? ` ${catchUpText(gift.rhythm)}` : ""} Als de schenker het niet eens is met een afschrijving, kan hij of zij die laten terugboeken: neem daarvoor binnen 8 weken na de afschrijving contact op met de bank.`;
 }
 
 export const agreementFilename = (gift: Pick<AgreementGift, "transactionNumber">) =>

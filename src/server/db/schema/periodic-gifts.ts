@@ -59,6 +59,12 @@ export const periodicGifts = pgTable(
     monthlyDonorId: uuid("monthly_donor_id").references(() => monthlyDonors.id, {
       onDelete: "set null",
     }),
+    /**
+     * The agreement's mandate text says that the first collection also takes its year's
+     * terms already past, and the direct-debit file does so (decision 062). False for an
+     * agreement sent before that text: its mandate names one term's amount only.
+     */
+    firstCollectionCatchesUp: boolean("first_collection_catches_up").notNull().default(false),
   },
   (t) => [index("periodic_gifts_email_idx").on(sql`lower(${t.email})`)],
 );

@@ -15,7 +15,7 @@ import { csvAmount, csvDay, excelCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { monthlyDonors, periodicGifts } from "../../db/schema";
 import { agreementCovers, agreementLastYear } from "../../periodic-gifts";
-import { lineInPeriodOf } from "./periods";
+import { lineInPeriodOf, termsOf } from "./periods";
 
 /** The day after which this month's collection counts as past: YYYY-MM-DD. */
 function collectionDayOf(month: string): string {
@@ -236,7 +236,8 @@ export async function listMonthlyGiving(
   // bank collects whose first collection comes later, nor those Mollie collects that have
   // no subscription (first month not paid yet). `firstCollectionDate` (the 1st of the
   // first month at least 14 days after signing) is on or before the 1st C of a month exactly
-  // when the mandate was signed on or before C minus 14 days.
+  // when the mandate was signed on or before C minus 14 days. A periodic gift's first
+  // collection counts with the terms of its year already past that it takes (`termsOf`).
   const coming = comingMonth(today);
   const noticeFrom = addDays(collectionDayOf(coming), -14);
   const year = Number(coming.slice(0, 4));
@@ -246,7 +247,12 @@ export async function listMonthlyGiving(
       active: sql<number>`count(*) filter (where ${status} = 'active')::int`,
       paused: sql<number>`count(*) filter (where ${status} = 'paused')::int`,
       cancelled: sql<number>`count(*) filter (where ${status} = 'cancelled')::int`,
-      expectedMonthlyCents: sql<number>`coalesce(sum(${monthlyDonors.amountCents}) filter (
+      expectedMonthlyCents: sql<number>`coalesce(sum(${monthlyDonors.amountCents} * ${termsOf(
+        coming,
+        sql`${monthlyDonors.id}`,
+        sql`${monthlyDonors.intervalMonths}`,
+        true,
+      )}) filter (
         where ${status} = 'active' and (${periodicGifts.id} is null or ${agreementCovers(year)})
           and (case when ${monthlyDonors.collectedBy} = 'mollie'
                  then ${monthlyDonors.mollieSubscriptionId} is not null

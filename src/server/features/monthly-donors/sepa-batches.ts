@@ -15,7 +15,7 @@ import { monthlyDonors, periodicGifts, sepaBatches, sepaBatchLines } from "../..
 import { ConflictError, InvalidInputError, NotFoundError } from "../../http/errors";
 import { agreementCovers, agreementLastYear } from "../../periodic-gifts";
 import { buildPain008, type Collection, type Creditor } from "./pain008";
-import { lineInPeriodOf } from "./periods";
+import { lineInPeriodOf, termsOf } from "./periods";
 
 /** Only one batch is made at a time, so no mandate can land in two batches of one month. */
 const BATCH_LOCK = 7_310_001;
@@ -72,8 +72,11 @@ interface DueMandate {
   first_name: string;
   last_name: string;
   iban: string;
+  /** One term's amount. */
   amount_cents: number;
   interval_months: MandateInterval;
+  /** Terms this collection takes: more than one for a first collection that catches up. */
+  terms: number;
   sequence_type: "FRST" | "RCUR";
   /** The collection date of a later file that already holds this mandate's FRST, if any. */
   later_first: string | null;
@@ -112,7 +115,8 @@ interface Due {
  * changed, and a collection before that FRST would come before the first.
  *
  * A mandate made by a periodic gift agreement is collected in the agreement's years only
- * (its first year to its last).
+ * (its first year to its last). Its first collection may take more than one term: the
+ * terms of its year already past (`termsOf`).
  */
 async function dueMandates(db: Db, collectionDate: string): Promise<Due> {
   const month = collectionDate.slice(0, 7);
@@ -122,6 +126,7 @@ async function dueMandates(db: Db, collectionDate: string): Promise<Due> {
     sql`
       select m.id, m.mandate_reference, m.mandate_signed_on::text as mandate_signed_on,
              m.first_name, m.last_name, m.iban, m.amount_cents, m.interval_months,
+             ${termsOf(month, sql`m.id`, sql`m.interval_months`)} as terms,
              case when exists (select 1 from sepa_batch_lines l
                                  join sepa_batches b on b.id = l.batch_id
                                 where l.monthly_donor_id = m.id and l.status = 'collected'
@@ -143,13 +148,29 @@ async function dueMandates(db: Db, collectionDate: string): Promise<Due> {
                             and not ${agreementCovers(collectionYear)})
        order by m.mandate_reference`,
   );
-  const all = rows.filter((m) => firstCollectionDate(m.mandate_signed_on) <= collectionDate);
+  const all = rows
+    .filter((m) => firstCollectionDate(m.mandate_signed_on) <= collectionDate)
+    .map((m) => ({ ...m, terms: Number(m.terms) }));
   return {
     due: all.filter((m) => m.later_first === null),
     leftOut: all
       .filter((m) => m.later_first !== null)
       .map((m) => ({ mandateReference: m.mandate_reference, laterCollectionDate: m.later_first! })),
   };
+}
+
+/** What a collection of `m` takes: its terms' amounts together. */
+const collected = (m: DueMandate) => m.amount_cents * m.terms;
+
+/**
+ * What a collection in `month` (YYYY-MM) is for, after its label: the month, or for a
+ * first collection that catches up the months from January to the end of its term
+ * ("januari t/m april 2027").
+ */
+function collectionPeriod(m: DueMandate, month: string): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  if (m.terms === 1) return `${MONTHS[monthNumber - 1]} ${year}`;
+  return `januari t/m ${MONTHS[m.terms * m.interval_months - 1]} ${year}`;
 }
 
 /** Why no file is made for a date with nothing to collect. */
@@ -182,7 +203,7 @@ export async function previewSepaBatch(
   const { due, leftOut } = await dueMandates(db, collectionDate);
   return {
     count: due.length,
-    totalCents: due.reduce((sum, m) => sum + m.amount_cents, 0),
+    totalCents: due.reduce((sum, m) => sum + collected(m), 0),
     leftOut,
     refusal: due.length === 0 ? nothingToCollect(leftOut) : null,
   };
@@ -214,17 +235,15 @@ export async function createSepaBatch(
       throw new ConflictError(why.title, why.message);
     }
 
-    const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-    const when = `${creditor.name} ${MONTHS[monthNumber - 1]} ${year}`;
     const collections: Collection[] = due.map((m) => ({
       mandateReference: m.mandate_reference,
       mandateSignedOn: m.mandate_signed_on,
       debtorName: `${m.first_name} ${m.last_name}`,
       debtorIban: m.iban,
-      amountCents: m.amount_cents,
+      amountCents: collected(m),
       sequenceType: m.sequence_type,
       endToEndId: `${m.mandate_reference}-${month.replace("-", "")}`,
-      remittance: `${collectionLabels[m.interval_months]} ${when}`,
+      remittance: `${collectionLabels[m.interval_months]} ${creditor.name} ${collectionPeriod(m, month)}`,
     }));
     const createdAt = new Date();
     const messageId = `QAMAR-${collectionDate.replaceAll("-", "")}-${randomBytes(4).toString("hex").toUpperCase()}`;
@@ -241,7 +260,7 @@ export async function createSepaBatch(
         monthlyDonorId: m.id,
         collectionMonth: month,
         sequenceType: m.sequence_type,
-        amountCents: m.amount_cents,
+        amountCents: collected(m),
         endToEndId: collections[i]!.endToEndId,
       })),
     );

@@ -15,7 +15,7 @@ import { agreementsFor } from "../../periodic-gifts";
 import { adminAndMember, asBrowser } from "../../test/auth";
 import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
-import { validGift } from "./test-helpers";
+import { debit, validGift } from "./test-helpers";
 import { until } from "../../test/wait";
 import { type MailSink, startMailSink } from "../../test/mail-sink";
 
@@ -132,19 +132,15 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
         "Kies als eerste jaar dit jaar of een van de komende drie jaren",
       ],
       [{ ...validGift, rhythm: "wekelijks" }, "Kies hoe vaak u betaalt"],
+      [{ ...debit, iban: "" }, "Vul uw IBAN in voor de automatische incasso"],
+      [{ ...debit, iban: "NL00" }, "Ongeldig IBAN formaat"],
       [
-        { ...validGift, paymentMethod: "direct-debit" },
-        "Vul uw IBAN in voor de automatische incasso",
-      ],
-      [{ ...validGift, paymentMethod: "direct-debit", iban: "NL00" }, "Ongeldig IBAN formaat"],
-      [
-        { ...validGift, paymentMethod: "direct-debit", iban: "SA0380000000608010167519" },
+        { ...debit, iban: "SA0380000000608010167519" },
         "Automatische incasso kan alleen van een rekening in een SEPA-land",
       ],
       [
         {
-          ...validGift,
-          paymentMethod: "direct-debit",
+          ...debit,
           iban: "NL91ABNA0417164300",
           yearlyAmount: "100",
         },
@@ -173,7 +169,7 @@ describe.each(engines)("POST /api/periodic-gifts on %s", (engine) => {
     const res = await app.inject({
       method: "POST",
       url: "/api/periodic-gifts",
-      payload: { ...validGift, paymentMethod: "direct-debit", iban: "nl91 abna 0417 1643 00" },
+      payload: { ...debit, iban: "nl91 abna 0417 1643 00" },
     });
     expect(res.statusCode).toBe(201);
     const bot = await app.inject({
@@ -322,7 +318,7 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
     const created = await app.inject({
       method: "POST",
       url: "/api/periodic-gifts",
-      payload: { ...validGift, paymentMethod: "direct-debit", iban: "NL91ABNA0417164300" },
+      payload: debit,
     });
     const db = app.services.database.db;
     // Not collected before the signed agreement is back.
@@ -344,11 +340,9 @@ describe.each(engines)("a monthly direct debit on %s", (engine) => {
     const [linked] = await db.select().from(periodicGifts);
     expect(linked!.monthlyDonorId).toBe(mandate!.id);
 
-    // The month's direct-debit file collects it.
-    const now = new Date();
-    const collectionDate = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 2, 1))
-      .toISOString()
-      .slice(0, 10);
+    // The first year's January file collects it (signed last year: past its notice).
+    await db.update(monthlyDonors).set({ mandateSignedOn: `${debit.startYear - 2}-06-01` });
+    const collectionDate = `${debit.startYear}-01-01`;
     const batch = await app.inject({
       method: "POST",
       url: "/api/admin/sepa-batches",
@@ -591,13 +585,7 @@ describe.each(engines)("a quarterly, half-yearly or yearly direct debit on %s", 
       app.inject({
         method: "POST",
         url: "/api/periodic-gifts",
-        payload: {
-          ...validGift,
-          rhythm,
-          yearlyAmount,
-          paymentMethod: "direct-debit",
-          iban: "NL91ABNA0417164300",
-        },
+        payload: { ...debit, rhythm, yearlyAmount },
       });
     const quarterly = await post("quarterly", "100,02");
     expect(quarterly.statusCode).toBe(400);

@@ -38,6 +38,9 @@ export function createPeriodicGiftService({ database, mailer, config }: Deps) {
             paymentMethod: input.paymentMethod,
             iban: input.paymentMethod === "direct-debit" ? input.iban : null,
             endsOnIncapacity: input.endsOnIncapacity,
+            // Its mandate text lets the first collection take the year's terms already
+            // past (the agreement PDF says so; decision 062).
+            firstCollectionCatchesUp: true,
           })
           .returning();
         const gift = row!;

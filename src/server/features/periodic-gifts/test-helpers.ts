@@ -16,3 +16,14 @@ export const validGift = {
   birthDate: "1980-04-02",
   birthPlace: "Rotterdam",
 };
+
+/**
+ * The same agreement paid monthly by direct debit, from next year: a year a direct debit
+ * can always collect in full, whatever today is (this year may be too late for it).
+ */
+export const debit = {
+  ...validGift,
+  startYear: new Date().getFullYear() + 1,
+  paymentMethod: "direct-debit",
+  iban: "NL91ABNA0417164300",
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "periodic_gifts" ADD COLUMN "first_collection_catches_up" boolean DEFAULT false NOT NULL;
