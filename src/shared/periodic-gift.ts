@@ -3,6 +3,7 @@
  * fully deductible for the donor. The choices and their Dutch labels, free of zod so the
  * page can show them before the form's rules load (schemas/periodic-gift.ts).
  */
+import { firstCollectionDate } from "./mandate";
 
 export const MIN_DURATION_YEARS = 5;
 export const MAX_DURATION_YEARS = 50;
@@ -24,6 +25,45 @@ export const paymentsPerYear: Record<PaymentRhythm, number> = {
   "half-yearly": 2,
   yearly: 1,
 };
+
+/** Months in one term of a direct debit: 1, 3, 6 or 12 (the mandate's interval). */
+const termMonths = (rhythm: PaymentRhythm) => 12 / paymentsPerYear[rhythm];
+
+/** The terms of its year before the one `month` (YYYY-MM) falls in: 0 in the first. */
+export function termsBefore(month: string, rhythm: PaymentRhythm): number {
+  return Math.floor((Number(month.slice(5, 7)) - 1) / termMonths(rhythm));
+}
+
+/**
+ * Days the form counts for the agreement to come back signed and be recorded: printed,
+ * signed, posted, and marked signed by the foundation (docs/decisions/062).
+ */
+export const AGREEMENT_RETURN_DAYS = 14;
+
+/**
+ * The first collection of a direct debit asked for on `today` (YYYY-MM-DD), when the
+ * signed agreement is recorded AGREEMENT_RETURN_DAYS later: the mandate's first
+ * collection date (the 1st of the first month at least 14 days after its signature).
+ */
+export function expectedFirstCollection(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + AGREEMENT_RETURN_DAYS);
+  return firstCollectionDate(day.toISOString().slice(0, 10));
+}
+
+/**
+ * The earliest first year of a direct debit asked for on `today`: this year while its
+ * first collection can still fall in it (that collection also takes the year's terms
+ * already past, so the year gets its whole amount), otherwise next year: an amount
+ * collected in January counts for the year it is paid in, not for the year before.
+ */
+export function earliestDirectDebitYear(today: string): number {
+  return Number(expectedFirstCollection(today).slice(0, 4));
+}
+
+/** Why a direct debit cannot start in `year` (this year, too late to collect in it). */
+export const directDebitTooLate = (year: number) =>
+  `Met automatische incasso kan ${year} niet meer het eerste jaar zijn: na het terugsturen van de ondertekende overeenkomst valt de eerste incasso pas in ${year + 1}, en het bedrag voor ${year} moet in ${year} zelf betaald worden. Kies als eerste jaar ${year + 1} of later, of kies Zelf overmaken.`;
 
 export const paymentMethods = ["direct-debit", "transfer"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

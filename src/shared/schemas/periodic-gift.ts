@@ -4,6 +4,8 @@ import { normalizeIban } from "../form-input";
 import {
   DEBIT_SPLIT,
   DURATION_TOO_SHORT,
+  directDebitTooLate,
+  earliestDirectDebitYear,
   IBAN_FOR_DIRECT_DEBIT,
   MAX_DURATION_YEARS,
   MIN_DURATION_YEARS,
@@ -108,6 +110,18 @@ export const periodicGiftSchema = z
     { error: "Ongeldige invoer" },
   )
   .superRefine((gift, ctx) => {
+    // A direct debit starts only in a year it can still collect in full: the agreement
+    // has to come back signed, and the mandate gives 14 days' notice (decision 062).
+    if (
+      gift.paymentMethod === "direct-debit" &&
+      gift.startYear < earliestDirectDebitYear(dutchDay())
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["startYear"],
+        message: directDebitTooLate(gift.startYear),
+      });
+    }
     if (gift.paymentMethod === "direct-debit" && !gift.iban) {
       ctx.addIssue({ code: "custom", path: ["iban"], message: IBAN_FOR_DIRECT_DEBIT });
     }

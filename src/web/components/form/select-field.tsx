@@ -13,6 +13,7 @@ export function SelectField<T extends FieldValues, O>({
   required,
   options,
   placeholder,
+  hint,
 }: {
   form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
@@ -21,12 +22,14 @@ export function SelectField<T extends FieldValues, O>({
   required?: boolean;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  /** A line under the field (what the choices mean now). */
+  hint?: string;
 }): React.ReactElement {
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
-    <FormField id={id} label={label} required={required} error={error}>
+    <FormField id={id} label={label} required={required} error={error} hint={hint}>
       <select
-        {...fieldA11y(id, error)}
+        {...fieldA11y(id, error, Boolean(hint))}
         aria-required={required || undefined}
         className={cn(fieldClasses, "h-11 appearance-auto")}
         {...form.register(name)}

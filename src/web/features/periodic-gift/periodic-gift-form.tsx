@@ -1,16 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { parseEuroCents } from "@shared/amount";
-import { dutchYear } from "@shared/dutch-day";
+import { dutchDay } from "@shared/dutch-day";
+import { formatDateNl } from "@shared/intl";
 import { normalizeIban } from "@shared/form-input";
 import { formatCents } from "@shared/money";
 import {
+  AGREEMENT_RETURN_DAYS,
+  earliestDirectDebitYear,
+  expectedFirstCollection,
+  type PaymentRhythm,
   paymentMethodLabels,
   paymentsPerYear,
   rhythmLabels,
   START_YEARS_AHEAD,
+  termsBefore,
 } from "@shared/periodic-gift";
 import type { PeriodicGift, PeriodicGiftInput } from "@shared/schemas/periodic-gift";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Honeypot } from "@web/components/form/honeypot";
 import { PublicForm } from "@web/components/form/public-form";
@@ -33,7 +39,7 @@ const options = <K extends string>(labels: Record<K, string>) =>
 function defaults(): PeriodicGiftInput {
   return {
     yearlyAmount: "",
-    startYear: String(dutchYear()),
+    startYear: dutchDay().slice(0, 4),
     durationYears: "5",
     rhythm: "monthly",
     paymentMethod: "transfer",
@@ -58,6 +64,42 @@ function perPayment(amount: unknown, rhythm: unknown): string | undefined {
   return `Dat is ${formatCents(Math.round(cents / times))} per termijn.`;
 }
 
+/**
+ * What the first year means for a direct debit asked for `today` (decision 062): the
+ * earliest year it can collect in full, and when its first collection takes the terms of
+ * the year already past (the first collection a donor returning the agreement in time
+ * can expect). Nothing for a transfer: the donor pays the year in that year.
+ */
+function startYearHint(
+  today: string,
+  chosen: number,
+  rhythm: PaymentRhythm,
+  amount: unknown,
+): string | undefined {
+  const year = Number(today.slice(0, 4));
+  const earliest = earliestDirectDebitYear(today);
+  const first = expectedFirstCollection(today);
+  const lines: string[] = [];
+  if (earliest > year) {
+    lines.push(
+      `Met automatische incasso is ${earliest} het eerste jaar dat kan: na het terugsturen van de ondertekende overeenkomst en 14 dagen aankondiging valt de eerste incasso pas in ${earliest}. Wilt u al in ${year} geven, kies dan Zelf overmaken.`,
+    );
+  }
+  const past = termsBefore(first.slice(0, 7), rhythm);
+  if (chosen === Number(first.slice(0, 4)) && past > 0) {
+    const cents = typeof amount === "string" && amount ? parseEuroCents(amount) : null;
+    const term = cents ? cents / paymentsPerYear[rhythm] : null;
+    const together =
+      term !== null && Number.isInteger(term)
+        ? `: ${past + 1} termijnen, samen ${formatCents(term * (past + 1))}`
+        : "";
+    lines.push(
+      `Stuurt u de ondertekende overeenkomst binnen ${AGREEMENT_RETURN_DAYS} dagen terug, dan is de eerste incasso op ${formatDateNl(first)}. Die schrijft ook de termijnen van ${chosen} af die dan al voorbij zijn${together}, zodat u in ${chosen} het hele jaarbedrag geeft.`,
+    );
+  }
+  return lines.length > 0 ? lines.join(" ") : undefined;
+}
+
 /** The periodic gift agreement of /periodiek-schenken (docs/product/periodic-gifts.md). */
 export function PeriodicGiftForm() {
   const form = useForm<PeriodicGiftInput, unknown, PeriodicGift>({
@@ -66,9 +108,31 @@ export function PeriodicGiftForm() {
   });
   const [number, setNumber] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
-  const [amount, rhythm, method] = form.watch(["yearlyAmount", "rhythm", "paymentMethod"]);
-  const year = dutchYear();
-  const years = Array.from({ length: START_YEARS_AHEAD + 1 }, (_, i) => String(year + i));
+  const [amount, rhythm, method, startYear] = form.watch([
+    "yearlyAmount",
+    "rhythm",
+    "paymentMethod",
+    "startYear",
+  ]);
+  const today = dutchDay();
+  const year = Number(today.slice(0, 4));
+  // A direct debit is offered only the years it can collect in full (decision 062).
+  const directDebit = method === "direct-debit";
+  const earliest = directDebit ? earliestDirectDebitYear(today) : year;
+  const years = Array.from({ length: year + START_YEARS_AHEAD - earliest + 1 }, (_, i) =>
+    String(earliest + i),
+  );
+  // A year chosen before it became too late stays visible, with the rules' message.
+  if (Number(startYear) >= year && Number(startYear) < earliest) years.unshift(String(startYear));
+  // Choosing direct debit moves a year it cannot collect in full to the first it can.
+  useEffect(() => {
+    const changes = form.watch((values, { name }) => {
+      if (name !== "paymentMethod" || values.paymentMethod !== "direct-debit") return;
+      const first = earliestDirectDebitYear(dutchDay());
+      if (Number(values.startYear) < first) form.setValue("startYear", String(first));
+    });
+    return () => changes.unsubscribe();
+  }, [form]);
 
   async function onValid() {
     try {
@@ -130,6 +194,11 @@ export function PeriodicGiftForm() {
           label="Eerste jaar"
           required
           options={years.map((y) => ({ value: y, label: y }))}
+          hint={
+            directDebit
+              ? startYearHint(today, Number(startYear), rhythm as PaymentRhythm, amount)
+              : undefined
+          }
         />
         <TextField
           form={form}
