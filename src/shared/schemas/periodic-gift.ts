@@ -139,7 +139,7 @@ export type PeriodicGiftInput = z.input<typeof periodicGiftSchema>;
 export type PeriodicGift = z.output<typeof periodicGiftSchema>;
 
 /** One agreement as the admin list and the donor's own page show it. */
-export const periodicGiftRowSchema = z.object({
+const periodicGiftRowSchema = z.object({
   id: z.uuid(),
   transactionNumber: z.string(),
   firstName: z.string(),
@@ -157,6 +157,22 @@ export const periodicGiftRowSchema = z.object({
   createdAt: z.string(),
 });
 export type PeriodicGiftRow = z.infer<typeof periodicGiftRowSchema>;
+
+/**
+ * An agreement in the admin's list: with, while it waits for its signature, what the
+ * direct-debit file would not collect if it were marked signed today (null: nothing).
+ */
+export const adminPeriodicGiftRowSchema = periodicGiftRowSchema.extend({
+  notCollectedIfSignedToday: z.string().nullable(),
+});
+export type AdminPeriodicGiftRow = z.infer<typeof adminPeriodicGiftRowSchema>;
+
+/** The answer to marking an agreement signed, with what the file will not collect. */
+export const markedSignedSchema = z.object({
+  periodicGift: periodicGiftRowSchema,
+  notCollected: z.string().nullable(),
+});
+export type MarkedSigned = z.infer<typeof markedSignedSchema>;
 
 export const periodicGiftFilterSchema = z.object({
   search: searchTerm,

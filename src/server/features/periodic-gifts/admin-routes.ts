@@ -2,7 +2,11 @@ import { dutchDay } from "@shared/dutch-day";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { periodicGiftFilterSchema, periodicGiftRowSchema } from "@shared/schemas/periodic-gift";
+import {
+  adminPeriodicGiftRowSchema,
+  markedSignedSchema,
+  periodicGiftFilterSchema,
+} from "@shared/schemas/periodic-gift";
 import { adminErrors, apiError } from "../../http/contract";
 import { agreementCreditor } from "../../documents/periodic-gift-agreement";
 import { agreementPdf, listPeriodicGifts } from "./admin";
@@ -31,12 +35,14 @@ export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<voi
         tags,
         querystring: periodicGiftFilterSchema,
         response: {
-          200: z.object({ periodicGifts: z.array(periodicGiftRowSchema) }),
+          200: z.object({ periodicGifts: z.array(adminPeriodicGiftRowSchema) }),
           ...adminErrors,
         },
       },
     },
-    async (request) => ({ periodicGifts: await listPeriodicGifts(db, request.query.search) }),
+    async (request) => ({
+      periodicGifts: await listPeriodicGifts(db, dutchDay(), bankCollects, request.query.search),
+    }),
   );
 
   routes.get(
@@ -74,20 +80,19 @@ export async function periodicGiftAdminRoutes(app: FastifyInstance): Promise<voi
     "/periodic-gifts/:id/signed",
     {
       schema: {
-        summary: "De overeenkomst als ondertekend markeren (met de datum van vandaag)",
+        summary:
+          "De overeenkomst als ondertekend markeren (met de datum van vandaag); zegt wat het incassobestand daardoor niet incasseert",
         tags,
         params,
         body: z.object({}).optional(),
         response: {
-          200: z.object({ periodicGift: periodicGiftRowSchema }),
+          200: markedSignedSchema,
           ...adminErrors,
           404: apiError,
           409: apiError,
         },
       },
     },
-    async (request) => ({
-      periodicGift: await markSigned(db, request.params.id, dutchDay(), bankCollects),
-    }),
+    async (request) => markSigned(db, request.params.id, dutchDay(), bankCollects),
   );
 }

@@ -1,4 +1,4 @@
-import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
+import type { AdminPeriodicGiftRow } from "@shared/schemas/periodic-gift";
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { periodicGifts } from "../../db/schema";
@@ -10,14 +10,28 @@ import {
   type Creditor,
   renderAgreementPdf,
 } from "../../documents/periodic-gift-agreement";
+import { notCollected } from "./first-year";
 
 const NOT_FOUND = "Deze overeenkomst bestaat niet.";
 
-/** Agreements for the admin, newest first; `search` matches name, e-mail or transaction number. */
-export async function listPeriodicGifts(db: Db, search?: string): Promise<PeriodicGiftRow[]> {
+/**
+ * Agreements for the admin, newest first; `search` matches name, e-mail or transaction
+ * number. An agreement still to be signed that a mandate will collect (direct debit with
+ * an IBAN, `bankCollects`) says what the file would not collect if marked signed `today`.
+ */
+export async function listPeriodicGifts(
+  db: Db,
+  today: string,
+  bankCollects: boolean,
+  search?: string,
+): Promise<AdminPeriodicGiftRow[]> {
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await db
-    .select(periodicGiftRowColumns)
+    .select({
+      ...periodicGiftRowColumns,
+      iban: periodicGifts.iban,
+      firstCollectionCatchesUp: periodicGifts.firstCollectionCatchesUp,
+    })
     .from(periodicGifts)
     .where(
       like
@@ -29,7 +43,13 @@ export async function listPeriodicGifts(db: Db, search?: string): Promise<Period
         : undefined,
     )
     .orderBy(desc(periodicGifts.createdAt));
-  return rows.map(toPeriodicGiftRow);
+  return rows.map(({ iban, firstCollectionCatchesUp, ...row }) => ({
+    ...toPeriodicGiftRow(row),
+    notCollectedIfSignedToday:
+      row.status === "sent" && row.paymentMethod === "direct-debit" && iban && bankCollects
+        ? notCollected({ ...row, firstCollectionCatchesUp }, today)
+        : null,
+  }));
 }
 
 export async function findGift(db: Db, id: string): Promise<AgreementGift> {

@@ -6,6 +6,7 @@ import { monthlyDonors, periodicGifts } from "../../db/schema";
 import { ConflictError } from "../../http/errors";
 import { periodicGiftRowColumns, toPeriodicGiftRow } from "../../periodic-gifts";
 import { findGift } from "./admin";
+import { notCollected } from "./first-year";
 
 /**
  * Records that the signed agreement came back, on `today` (YYYY-MM-DD); once only.
@@ -18,13 +19,17 @@ import { findGift } from "./admin";
  * collects it in the agreement's years only, and stops it after the last
  * (`createSepaBatch`). Only when the foundation's bank collects (`bankCollects`): Mollie
  * collects nothing it did not start with a first payment.
+ *
+ * `notCollected` says what that file will not collect, because the mandate's first
+ * collection comes too late for the agreement's first year (see `notCollected`); null
+ * when every year gets its whole amount, and without a mandate.
  */
 export async function markSigned(
   db: Db,
   id: string,
   today: string,
   bankCollects: boolean,
-): Promise<PeriodicGiftRow> {
+): Promise<{ periodicGift: PeriodicGiftRow; notCollected: string | null }> {
   return db.transaction(async (tx) => {
     const [gift] = await tx
       .update(periodicGifts)
@@ -38,7 +43,8 @@ export async function markSigned(
         "Deze overeenkomst is al als ondertekend gemarkeerd.",
       );
     }
-    if (gift.paymentMethod === "direct-debit" && gift.iban && bankCollects) {
+    const mandated = gift.paymentMethod === "direct-debit" && Boolean(gift.iban) && bankCollects;
+    if (mandated) {
       const [mandate] = await tx
         .insert(monthlyDonors)
         .values({
@@ -63,6 +69,9 @@ export async function markSigned(
       .select(periodicGiftRowColumns)
       .from(periodicGifts)
       .where(eq(periodicGifts.id, id));
-    return toPeriodicGiftRow(row!);
+    return {
+      periodicGift: toPeriodicGiftRow(row!),
+      notCollected: mandated ? notCollected(gift, today) : null,
+    };
   });
 }

@@ -2,7 +2,11 @@ import { FilterField } from "../filter-field";
 import { formatDateNl } from "@shared/intl";
 import { formatCents } from "@shared/money";
 import { paymentMethodLabels, periodicGiftStatusLabels, rhythmLabels } from "@shared/periodic-gift";
-import type { PeriodicGiftRow } from "@shared/schemas/periodic-gift";
+import type {
+  AdminPeriodicGiftRow,
+  MarkedSigned,
+  PeriodicGiftRow,
+} from "@shared/schemas/periodic-gift";
 import { DownloadIcon, FilePenLineIcon, SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
@@ -31,7 +35,7 @@ function collection(g: PeriodicGiftRow): string | null {
 }
 
 interface PageData {
-  periodicGifts: PeriodicGiftRow[];
+  periodicGifts: AdminPeriodicGiftRow[];
   search: string;
 }
 
@@ -39,18 +43,33 @@ interface PageData {
 export async function periodicGiftsLoader({ request }: { request: Request }): Promise<PageData> {
   const search = new URL(request.url).searchParams.get("search") ?? "";
   const query = search ? `?${new URLSearchParams({ search })}` : "";
-  const { periodicGifts } = await api.get<{ periodicGifts: PeriodicGiftRow[] }>(
+  const { periodicGifts } = await api.get<{ periodicGifts: AdminPeriodicGiftRow[] }>(
     `/api/admin/periodic-gifts${query}`,
     { signal: request.signal },
   );
   return { periodicGifts, search };
 }
 
-/** The page's clientAction: recording that a signed agreement came back. */
+/**
+ * The page's clientAction: recording that a signed agreement came back. When the
+ * direct-debit file cannot collect all of it (its first year came too late), the admin
+ * is told what not, until they close the message.
+ */
 export const periodicGiftsAction = adminAction({
   signed: {
-    run: ({ id }: { id: string }) => api.post(`/api/admin/periodic-gifts/${id}/signed`, {}),
-    done: () => toast.success("Gemarkeerd als ondertekend"),
+    run: ({ id }: { id: string }) =>
+      api.post<MarkedSigned>(`/api/admin/periodic-gifts/${id}/signed`, {}),
+    done: ({ notCollected }: MarkedSigned) => {
+      if (!notCollected) {
+        toast.success("Gemarkeerd als ondertekend");
+        return;
+      }
+      toast.warning("Gemarkeerd als ondertekend, niet alles wordt geïncasseerd", {
+        description: notCollected,
+        duration: Number.POSITIVE_INFINITY,
+        closeButton: true,
+      });
+    },
     failed: { title: "Kon overeenkomst niet bijwerken", description: "Probeer het opnieuw." },
   },
 });
@@ -58,7 +77,7 @@ export const periodicGiftsAction = adminAction({
 /** Periodieke giften: every agreement, its PDF, and whether the signed copy is back. */
 export function PeriodicGiftsPage() {
   const state = useAdminData<PageData>();
-  const [signing, setSigning] = useState<PeriodicGiftRow | null>(null);
+  const [signing, setSigning] = useState<AdminPeriodicGiftRow | null>(null);
   const action = useAdminAction();
   return (
     <>
@@ -192,7 +211,14 @@ export function PeriodicGiftsPage() {
                 setSigning(null);
               }}
               onClose={() => setSigning(null)}
-            />
+            >
+              {signing?.notCollectedIfSignedToday ? (
+                <p className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+                  <strong>Niet alles wordt geïncasseerd. </strong>
+                  {signing.notCollectedIfSignedToday}
+                </p>
+              ) : null}
+            </ConfirmDialog>
           </>
         )}
       </Loaded>
