@@ -23,6 +23,16 @@ export interface RecurringPayment {
   paidAt?: Date;
 }
 
+/** A subscription as Mollie knows it. */
+export interface RecurringSubscription {
+  id: string;
+  /** Mollie's status: 'canceled' and 'completed' collect nothing more. */
+  status: "pending" | "active" | "suspended" | "canceled" | "completed";
+  /** Its first collection (YYYY-MM-DD). */
+  startDate?: string;
+  metadata: { monthlyDonorId?: string };
+}
+
 export interface RecurringPayments {
   createCustomer(input: { name: string; email: string }): Promise<string>;
   /** The first month, paid by iDEAL; paying it gives Mollie the mandate. */
@@ -52,4 +62,11 @@ export interface RecurringPayments {
     amountCents: number,
   ): Promise<void>;
   cancelSubscription(customerId: string, subscriptionId: string): Promise<void>;
+  /** Every subscription of the customer, cancelled ones too. */
+  listSubscriptions(customerId: string): Promise<RecurringSubscription[]>;
+  /** One subscription of the customer; null when Mollie has none by that id. */
+  getSubscription(
+    customerId: string,
+    subscriptionId: string,
+  ): Promise<RecurringSubscription | null>;
 }

@@ -15,6 +15,7 @@ import { goLiveAdminRoutes } from "./features/go-live/admin-routes";
 import { healthRoutes } from "./features/health/routes";
 import { donorMonthlyGifts } from "./features/monthly-donors/donor-gifts";
 import { createMollieGiving } from "./features/monthly-donors/mollie-giving";
+import { strayMonthNotice } from "./features/monthly-donors/stray-months";
 import { monthlyDonorRoutes } from "./features/monthly-donors/routes";
 import { myGiftsRoutes } from "./features/my-gifts/routes";
 import { periodicGiftAdminRoutes } from "./features/periodic-gifts/admin-routes";
@@ -55,11 +56,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         db: app.services.database.db,
         recurring,
         publicUrl: (path) => `${config.PUBLIC_URL}${path}`,
-        onPaid: [
-          async (tx, donation) => void (await recordPaidDonation(tx, donation)),
-          // Every paid month gets its receipt, as a one-off gift does (at most once).
-          async (tx, donation) => void (await sendReceipt(tx, donation.id, app.services)),
-        ],
+        onPaid: [async (tx, donation) => void (await recordPaidDonation(tx, donation))],
+        // Every paid month of the gift gets its receipt, as a one-off gift does (at most once).
+        receipt: async (tx, donation) => void (await sendReceipt(tx, donation.id, app.services)),
+        // A month collected by a subscription the gift never stored: the foundation is told.
+        onStrayPaid: strayMonthNotice(app.services),
         onRefunded: [async (tx, donation) => undoPaidDonation(tx, donation)],
         log: app.log,
       })

@@ -149,3 +149,68 @@ export function FirstPaymentReminderEmail(p: FirstPaymentReminderProps) {
     </BaseLayout>
   );
 }
+
+export interface StrayCollectionProps {
+  donorName: string;
+  email: string;
+  mandateReference: string;
+  /** The gift's status now: why the month should not have been collected. */
+  status: "active" | "paused" | "cancelled";
+  amountCents: number;
+  paidAt: Date;
+  paymentId: string;
+  subscriptionId: string;
+  siteUrl: string;
+}
+
+export const strayCollectionSubject = (p: Pick<StrayCollectionProps, "mandateReference">) =>
+  `Controleren: Mollie schreef een maand af buiten de gift ${p.mandateReference} om`;
+
+const STRAY_STATUS: Record<StrayCollectionProps["status"], string> = {
+  active: "Actief, met een ander Mollie-abonnement: deze maand is dubbel afgeschreven",
+  paused: "Gepauzeerd",
+  cancelled: "Gestopt",
+};
+
+/**
+ * To the foundation, once, when a Mollie subscription the gift never stored (its creation's
+ * answer was lost) collected a month that was paid: the subscription is cancelled, the money
+ * is recorded, the donor got no receipt. The foundation decides whether to give it back.
+ */
+export function StrayCollectionEmail(p: StrayCollectionProps) {
+  const when = p.paidAt.toLocaleDateString("nl-NL", {
+    timeZone: "Europe/Amsterdam",
+    dateStyle: "long",
+  });
+  return (
+    <BaseLayout
+      preview={`${formatCents(p.amountCents)} afgeschreven bij ${p.donorName} buiten de gift om`}
+      siteUrl={p.siteUrl}
+      footerNote="Verstuurd door de website bij een incasso van Mollie die niet bij de gift hoort."
+    >
+      <EmailHeading>Een maand afgeschreven buiten de gift om</EmailHeading>
+      <Paragraph>
+        Mollie heeft een maand afgeschreven met een abonnement dat de website niet als dat van deze
+        gift kende (het antwoord op het aanmaken ervan kwam te laat). De website heeft dat
+        abonnement bij Mollie stopgezet: er wordt niets meer mee afgeschreven.
+      </Paragraph>
+      <DetailsTable
+        rows={[
+          ["Donateur", `${p.donorName} (${p.email})`],
+          ["Kenmerk machtiging", p.mandateReference],
+          ["Status van de gift", STRAY_STATUS[p.status]],
+          ["Bedrag", formatCents(p.amountCents)],
+          ["Betaald op", when],
+          ["Mollie-betaling", p.paymentId],
+          ["Mollie-abonnement", p.subscriptionId],
+        ]}
+      />
+      <Paragraph>
+        Het bedrag staat als betaalde maand bij de gift (jaaroverzicht en Mijn giften), zodat het
+        niet zoekraakt. De donateur kreeg geen bedankmail. Neem contact op met de donateur: betaal
+        je het bedrag in het Mollie-dashboard terug, dan wordt de maand vanzelf als terugbetaald
+        geboekt en telt hij nergens meer mee.
+      </Paragraph>
+    </BaseLayout>
+  );
+}

@@ -124,6 +124,16 @@ export const monthlyDonors = pgTable(
      */
     mollieSubscriptionsMade: integer("mollie_subscriptions_made").notNull().default(0),
     /**
+     * Every Mollie subscription this gift has stored, the current one and those since
+     * cancelled, oldest first. A payment of a subscription not in it was never the gift's
+     * (its creation's answer was lost): the webhook adopts or cancels that subscription,
+     * and a month it collected gets no receipt (docs/decisions/060).
+     */
+    mollieSubscriptionHistory: text("mollie_subscription_history")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * The first collection of the current Mollie subscription (YYYY-MM-DD): Mollie collects on
      * that day of every month from then on. Set with the subscription; null before the first
      * month is paid and for gifts whose subscription was made before this was kept.

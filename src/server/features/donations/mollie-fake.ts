@@ -224,6 +224,21 @@ export async function startMollieFake(): Promise<MollieFake> {
           subscription.status = "canceled";
           return send(200, subscriptionResource(subscription));
         }
+        if (subscriptions && !subscriptions[2] && request.method === "GET") {
+          // A customer's subscriptions, on one page (Mollie's list, newest first).
+          const listed = [...fake.subscriptions.values()]
+            .filter((s) => s.customerId === subscriptions[1])
+            .reverse();
+          return send(200, {
+            count: listed.length,
+            _embedded: { subscriptions: listed.map(subscriptionResource) },
+            _links: {
+              self: { href: `${fake.url}${url.slice(4)}`, type: "application/hal+json" },
+              previous: null,
+              next: null,
+            },
+          });
+        }
         if (subscriptions?.[2] && request.method === "GET") {
           const subscription = fake.subscriptions.get(subscriptions[2]);
           if (!subscription) {

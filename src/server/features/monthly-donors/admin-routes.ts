@@ -59,7 +59,7 @@ async function monthlyGivingAdmin(app: FastifyInstance, recurring?: RecurringPay
     config.NODE_ENV === "production" ? sepaCreditorPlaceholders(config) : [];
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sync = recurring
-    ? syncMollieSubscription(recurring, `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`)
+    ? syncMollieSubscription(recurring, `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`, app.log)
     : undefined;
 
   routes.get(

@@ -29,6 +29,7 @@ export type SyncCollector = (
   mollieSubscriptionId?: string | null;
   mollieSubscriptionsMade?: number;
   mollieCollectionStart?: string | null;
+  mollieSubscriptionHistory?: string[];
 }>;
 
 /** How long a claim holds a gift: far longer than one call to Mollie may take. */

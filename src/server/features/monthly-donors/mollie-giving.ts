@@ -7,7 +7,11 @@ import { isUuid } from "../../db/uuid";
 import { type OnRefunded, markRefunded } from "../../donation-refund";
 import { ConflictError, DomainError, NotFoundError } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
-import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
+import type {
+  RecurringPayment,
+  RecurringPayments,
+  RecurringSubscription,
+} from "../../recurring-payments";
 import { claimGift, releaseGift, type SyncCollector, underClaim } from "./manage";
 
 type DonationRow = typeof donations.$inferSelect;
@@ -15,6 +19,16 @@ type NewDonation = typeof donations.$inferInsert;
 type MonthlyDonorRow = typeof monthlyDonors.$inferSelect;
 /** What else happens once a month is paid, in the same transaction (a campaign's total). */
 export type OnPaid = (tx: Db, donation: DonationRow) => Promise<void>;
+/**
+ * A paid month collected by a subscription the gift never stored (see `unknownSubscription`),
+ * in the transaction that records it: instead of the donor's receipt, the foundation is told.
+ */
+export type OnStrayPaid = (
+  tx: Db,
+  gift: MonthlyDonorRow,
+  donation: DonationRow,
+  subscriptionId: string,
+) => Promise<void>;
 
 export const MONTHLY_WEBHOOK_PATH = "/api/payments/mollie/monthly-webhook";
 const PURPOSE = "Maandelijkse gift";
@@ -47,12 +61,49 @@ function monthAfter(day: string): string {
 const subscriptionKey = (donor: MonthlyDonorRow) =>
   `subscription-${donor.id}-${donor.mollieSubscriptionsMade}`;
 
-/** The columns that record a subscription just created, collecting from `startDate`. */
-const madeSubscription = (donor: MonthlyDonorRow, subscriptionId: string, startDate: string) => ({
+/**
+ * The columns that record a subscription just created (or taken, see `unknownSubscription`),
+ * collecting from `startDate`. `donor` is the row read under the gift's claim, so its
+ * history is the current one.
+ */
+const madeSubscription = (
+  donor: MonthlyDonorRow,
+  subscriptionId: string,
+  startDate: string | null,
+) => ({
   mollieSubscriptionId: subscriptionId,
   mollieSubscriptionsMade: donor.mollieSubscriptionsMade + 1,
   mollieCollectionStart: startDate,
+  mollieSubscriptionHistory: [...donor.mollieSubscriptionHistory, subscriptionId],
 });
+
+/** A subscription in these states collects nothing more. */
+const FINISHED = new Set<RecurringSubscription["status"]>(["canceled", "completed"]);
+
+/** Whether the gift ever stored this subscription (its current one, or one since cancelled). */
+const storedBy = (donor: MonthlyDonorRow, subscriptionId: string) =>
+  donor.mollieSubscriptionId === subscriptionId ||
+  donor.mollieSubscriptionHistory.includes(subscriptionId);
+
+/**
+ * Cancels at Mollie every subscription of the customer that names the gift in its metadata
+ * and may still collect, but `cancelled` (the stored one, cancelled just before): one Mollie
+ * made while the answer to its creation never reached us (the client's time limit ran out),
+ * which the gift therefore never stored and a stop or pause would otherwise leave
+ * collecting. Answers the ids it cancelled.
+ */
+async function cancelUnstored(
+  recurring: RecurringPayments,
+  customerId: string,
+  donorId: string,
+  cancelled: string | null,
+): Promise<string[]> {
+  const left = (await recurring.listSubscriptions(customerId)).filter(
+    (s) => s.id !== cancelled && !FINISHED.has(s.status) && s.metadata.monthlyDonorId === donorId,
+  );
+  for (const subscription of left) await recurring.cancelSubscription(customerId, subscription.id);
+  return left.map((s) => s.id);
+}
 
 /** Where a job's failures go (pino's argument order). */
 interface JobLog {
@@ -216,17 +267,28 @@ export function createMollieGiving(deps: {
   db: Db;
   recurring: RecurringPayments;
   publicUrl: (path: string) => string;
+  /** Every paid month, once (a campaign's total). */
   onPaid: readonly OnPaid[];
+  /** A paid month of the gift's own subscription or its first payment: the donor's receipt. */
+  receipt?: OnPaid;
+  /** A paid month of a subscription the gift never stored (no receipt then). */
+  onStrayPaid?: OnStrayPaid;
   onRefunded?: readonly OnRefunded[];
   log: FastifyBaseLogger;
 }) {
   const { db, recurring, publicUrl } = deps;
 
   /**
-   * Applies a payment's status to its donation row; runs onPaid once, when it becomes paid.
-   * A paid month only becomes 'refunded', which is final (see `refundMonth`).
+   * Applies a payment's status to its donation row; runs onPaid once, when it becomes paid,
+   * with the receipt, or for a `stray` month (of a subscription the gift never stored)
+   * onStrayPaid instead. A paid month only becomes 'refunded', which is final (see
+   * `refundMonth`).
    */
-  async function recordPayment(donor: MonthlyDonorRow, payment: RecurringPayment) {
+  async function recordPayment(
+    donor: MonthlyDonorRow,
+    payment: RecurringPayment,
+    stray?: { subscriptionId: string },
+  ) {
     if (payment.status === "refunded") return refundMonth(donor, payment);
     const status = payment.status;
     await db.transaction(async (tx) => {
@@ -259,8 +321,75 @@ export function createMollieGiving(deps: {
       // given back).
       if (row?.status === "paid") {
         for (const callback of deps.onPaid) await callback(tx as Db, row);
+        if (!stray) await deps.receipt?.(tx as Db, row);
+        else {
+          deps.log.warn(
+            { monthlyDonorId: donor.id, paymentId: payment.id, ...stray },
+            "a month of a Mollie subscription the gift never stored was paid: recorded without a receipt",
+          );
+          await deps.onStrayPaid?.(tx as Db, donor, row, stray.subscriptionId);
+        }
       }
     });
+  }
+
+  /**
+   * A payment of a subscription the gift never stored: Mollie made the subscription, but the
+   * answer to its creation never reached us (the client's time limit ran out), so a stop or
+   * pause could not cancel it. An active gift that has no subscription takes it: it is the
+   * one its first payment or resume was meant to make. Otherwise it collects for a gift
+   * paused or stopped, or beside the gift's own, and is cancelled at Mollie. Runs under the
+   * gift's claim, so no change of the gift runs meanwhile; while one does, it throws and the
+   * webhook answers 5xx (Mollie calls again). Answers the gift as it is now.
+   */
+  async function unknownSubscription(
+    donor: MonthlyDonorRow,
+    payment: RecurringPayment,
+    subscriptionId: string,
+  ): Promise<MonthlyDonorRow> {
+    const claimed = await claimGift(db, donor.id);
+    if (!claimed)
+      throw new Error("the gift is being changed: a payment of another subscription waits");
+    try {
+      if (storedBy(claimed, subscriptionId)) {
+        await releaseGift(db, claimed);
+        return claimed;
+      }
+      const customerId = payment.customerId ?? claimed.mollieCustomerId;
+      const subscription = customerId
+        ? await recurring.getSubscription(customerId, subscriptionId)
+        : null;
+      const live = subscription !== null && !FINISHED.has(subscription.status);
+      const log = { monthlyDonorId: claimed.id, subscriptionId, status: claimed.mandateStatus };
+      if (
+        live &&
+        claimed.mandateStatus === "active" &&
+        !claimed.mollieSubscriptionId &&
+        customerId === claimed.mollieCustomerId &&
+        subscription.metadata.monthlyDonorId === claimed.id
+      ) {
+        const [taken] = await db
+          .update(monthlyDonors)
+          .set({
+            ...madeSubscription(claimed, subscriptionId, subscription.startDate ?? null),
+            mollieClaimedUntil: null,
+          })
+          .where(underClaim(claimed))
+          .returning();
+        if (!taken) throw new Error("the gift's claim ran out: its subscription is not stored");
+        deps.log.warn(log, "stored a Mollie subscription whose creation's answer was lost");
+        return taken;
+      }
+      if (live && customerId) {
+        await recurring.cancelSubscription(customerId, subscriptionId);
+        deps.log.warn(log, "cancelled a Mollie subscription the gift never stored");
+      }
+      await releaseGift(db, claimed);
+      return claimed;
+    } catch (error) {
+      await releaseGift(db, claimed);
+      throw error;
+    }
   }
 
   /**
@@ -450,20 +579,30 @@ export function createMollieGiving(deps: {
       throw new ConflictError("Even geduld", OPENING);
     },
 
-    /** Mollie named one of its payments: first month or a month of the subscription. */
+    /**
+     * Mollie named one of its payments: first month or a month of the subscription. A month
+     * of a subscription the gift never stored is still recorded (the money came), but that
+     * subscription is taken or cancelled first, and the month gets no receipt.
+     */
     async webhook(paymentId: string): Promise<void> {
       const payment = await recurring.getPayment(paymentId);
       const donorId = payment?.metadata.monthlyDonorId;
       if (!payment || typeof donorId !== "string") return;
-      const [donor] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, donorId));
+      let [donor] = await db.select().from(monthlyDonors).where(eq(monthlyDonors.id, donorId));
       if (!donor) return;
-      await recordPayment(donor, payment);
+      const { subscriptionId } = payment;
+      if (subscriptionId && !storedBy(donor, subscriptionId)) {
+        donor = await unknownSubscription(donor, payment, subscriptionId);
+      }
+      const stray =
+        subscriptionId && !storedBy(donor, subscriptionId) ? { subscriptionId } : undefined;
+      await recordPayment(donor, payment, stray);
       // A first month given back in full ('refunded') starts no subscription; one made
       // already stays (the foundation stops or pauses the gift by hand if it must).
       if (!payment.subscriptionId && payment.status === "paid") await ensureSubscription(donor.id);
     },
 
-    sync: syncMollieSubscription(recurring, publicUrl(MONTHLY_WEBHOOK_PATH)),
+    sync: syncMollieSubscription(recurring, publicUrl(MONTHLY_WEBHOOK_PATH), deps.log),
   };
 }
 
@@ -486,13 +625,16 @@ export function payFirstMonth(mollie: MollieGiving | undefined, donorId: string)
 
 /**
  * Keeps a Mollie subscription in step with an admin's or donor's change: a paused or
- * stopped gift's subscription is cancelled at Mollie (Mollie cannot pause one); a resumed
- * gift whose first month was paid gets a new subscription from next month; a new amount
- * is set on the running subscription. Gifts collected by the bank pass untouched.
+ * stopped gift's subscription is cancelled at Mollie (Mollie cannot pause one), and so is
+ * any other subscription naming the gift that may still collect (one whose creation's
+ * answer was lost); a resumed gift whose first month was paid gets a new subscription from
+ * next month; a new amount is set on the running subscription. Gifts collected by the bank
+ * pass untouched.
  */
 export function syncMollieSubscription(
   recurring: RecurringPayments,
   webhookUrl: string,
+  log?: Pick<JobLog, "warn">,
 ): SyncCollector {
   return async (db, donor, next) => {
     const customerId = donor.mollieCustomerId;
@@ -500,6 +642,13 @@ export function syncMollieSubscription(
     if (!customerId) return {};
     if (next.status !== "active") {
       if (subscriptionId) await recurring.cancelSubscription(customerId, subscriptionId);
+      const unstored = await cancelUnstored(recurring, customerId, donor.id, subscriptionId);
+      if (unstored.length > 0) {
+        log?.warn(
+          { monthlyDonorId: donor.id, subscriptionIds: unstored },
+          "cancelled Mollie subscriptions the gift never stored",
+        );
+      }
       return { mollieSubscriptionId: null, mollieCollectionStart: null };
     }
     if (subscriptionId) {

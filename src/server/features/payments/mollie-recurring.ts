@@ -3,9 +3,14 @@ import {
   PaymentMethod,
   PaymentStatus,
   SequenceType,
+  type Subscription,
   SubscriptionStatus,
 } from "@mollie/api-client";
-import type { RecurringPayment, RecurringPayments } from "../../recurring-payments";
+import type {
+  RecurringPayment,
+  RecurringPayments,
+  RecurringSubscription,
+} from "../../recurring-payments";
 import { mollieCents, mollieStatus, paidAtOf } from "./mollie-payment";
 import {
   atPaymentService,
@@ -21,6 +26,13 @@ const FINISHED = new Set<SubscriptionStatus>([
   SubscriptionStatus.canceled,
   SubscriptionStatus.completed,
 ]);
+
+const subscriptionOf = (subscription: Subscription): RecurringSubscription => ({
+  id: subscription.id,
+  status: subscription.status,
+  startDate: subscription.startDate ?? undefined,
+  metadata: (subscription.metadata ?? {}) as RecurringSubscription["metadata"],
+});
 
 /**
  * Monthly gifts through Mollie: customers, first payments and subscriptions (official
@@ -123,6 +135,26 @@ export function createMollieRecurring(options: {
             .get(subscriptionId, { customerId })
             .catch(() => undefined);
           if (now && FINISHED.has(now.status)) return;
+          throw error;
+        }
+      }),
+    // Every page (the client follows Mollie's 'next' links), within one time limit.
+    listSubscriptions: (customerId) =>
+      atMollie(async () => {
+        const found: RecurringSubscription[] = [];
+        for await (const subscription of client.customerSubscriptions.iterate({ customerId })) {
+          found.push(subscriptionOf(subscription));
+        }
+        return found;
+      }),
+    getSubscription: (customerId, subscriptionId) =>
+      atMollie(async () => {
+        try {
+          return subscriptionOf(
+            await client.customerSubscriptions.get(subscriptionId, { customerId }),
+          );
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode === 404) return null;
           throw error;
         }
       }),
