@@ -69,10 +69,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       mailer: createMailer({ database, queue, config, log }),
       secret: appSecret(config),
       log,
-      recurring:
-        config.PAYMENT_PROVIDER === "mollie" && config.MOLLIE_API_KEY
-          ? createMollieRecurring({ apiKey: config.MOLLIE_API_KEY, apiUrl: config.MOLLIE_API_URL })
-          : undefined,
+      // Whenever a key is set, whatever PAYMENT_PROVIDER says: the monthly gifts Mollie
+      // collects stay with Mollie after a switch to the bank (docs/decisions/060).
+      recurring: config.MOLLIE_API_KEY
+        ? createMollieRecurring({ apiKey: config.MOLLIE_API_KEY, apiUrl: config.MOLLIE_API_URL })
+        : undefined,
     };
     // Links signed before a rotation of APP_SECRET keep working (src/server/keys.ts).
     acceptPreviousSecret(services.secret, config.APP_SECRET_PREVIOUS);

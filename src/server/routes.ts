@@ -51,6 +51,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // PAYMENT_PROVIDER=mollie by a Mollie subscription after a first iDEAL payment.
   const { config, recurring } = app.services;
   // One Mollie side of monthly giving, for the sign-up, the donor's link and 'Mijn giften'.
+  // It exists whenever MOLLIE_API_KEY is set: after a switch to the bank the gifts Mollie
+  // collects are still changed there and their months still recorded by its webhook.
   const mollieGiving = recurring
     ? createMollieGiving({
         db: app.services.database.db,
@@ -65,7 +67,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         log: app.log,
       })
     : undefined;
-  await app.register(monthlyDonorRoutes, { mollie: mollieGiving });
+  await app.register(monthlyDonorRoutes, {
+    mollie: mollieGiving,
+    // New sign-ups go to Mollie only while it is the payment provider.
+    mollieSignUps: config.PAYMENT_PROVIDER === "mollie",
+  });
   // onPaid: callbacks run once per donation inside the transaction that marks it paid.
   await app.register(donationRoutes, {
     payments: createPaymentProvider(app.services.config),

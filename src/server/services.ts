@@ -20,7 +20,8 @@ export interface Services {
   secret: string;
   /**
    * Mollie's side of monthly gifts (customers, first payments, subscriptions), for the
-   * routes and the jobs alike; only with PAYMENT_PROVIDER=mollie and a MOLLIE_API_KEY.
+   * routes and the jobs alike; whenever MOLLIE_API_KEY is set, also when PAYMENT_PROVIDER
+   * is not mollie (the gifts Mollie already collects stay with Mollie).
    */
   recurring?: RecurringPayments;
   /** The app's one logger (the HTTP app's too): no personal data in its lines. */

@@ -27,15 +27,16 @@ export function defineJobs(services: Services): void {
   const { config } = services;
   if (config.PAYMENT_PROVIDER === "mollie") {
     defineFirstPaymentReminderJob(services.queue, services);
-    // ... and the subscription of a paid first month that Mollie's webhook never got made.
-    if (services.recurring) {
-      defineMissedSubscriptionsJob(services.queue, {
-        db: services.database.db,
-        recurring: services.recurring,
-        webhookUrl: `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`,
-        log: services.log,
-      });
-    }
+  }
+  // ... and the subscription of a paid first month that Mollie's webhook never got made:
+  // whenever there is a Mollie client (the gifts stay with Mollie after a switch).
+  if (services.recurring) {
+    defineMissedSubscriptionsJob(services.queue, {
+      db: services.database.db,
+      recurring: services.recurring,
+      webhookUrl: `${config.PUBLIC_URL}${MONTHLY_WEBHOOK_PATH}`,
+      log: services.log,
+    });
   }
   // PostgreSQL is backed up by its operator (pg_dump, or the host's own backups).
   if (services.database.kind === "pglite") {

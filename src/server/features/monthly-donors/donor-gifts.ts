@@ -33,7 +33,7 @@ export function donorMonthlyGifts(db: Db, mollie?: MollieGiving): DonorMonthlyGi
       }));
     },
     async change(id, change) {
-      await changeGift(db, id, change, mollie?.sync);
+      await changeGift(db, id, change, mollie?.sync, "donor");
     },
     payFirstMonth: (id) => payFirstMonth(mollie, id),
   };

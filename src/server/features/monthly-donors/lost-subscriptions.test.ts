@@ -2,9 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { donations, monthlyDonors, outboundEmails } from "../../db/schema";
-import { engines } from "../../test/databases";
-import type { MollieFake } from "../donations/mollie-fake";
+import { adminAndMember, asBrowser } from "../../test/auth";
+import { buildTestApp } from "../../test/app";
+import { createTestStore, engines } from "../../test/databases";
+import { type MollieFake, startMollieFake } from "../donations/mollie-fake";
 import { mollieFakeApps, receipts } from "../donations/test-helpers";
+import { signedInDonor } from "../my-gifts/test-helpers";
 import { createMollieRecurring } from "../payments/mollie-recurring";
 import { changeGift } from "./manage";
 import { createMollieGiving, MONTHLY_WEBHOOK_PATH, syncMollieSubscription } from "./mollie-giving";
@@ -12,7 +15,8 @@ import { mailedGiftLink, monthlySignUp } from "./test-helpers";
 
 /**
  * Subscriptions Mollie made while the answer to their creation came after the client's
- * time limit, so the gift never stored them (docs/decisions/060).
+ * time limit (so the gift never stored them), and gifts Mollie collects after the site
+ * switched PAYMENT_PROVIDER away from Mollie (docs/decisions/060).
  */
 
 const mollieApp = mollieFakeApps();
@@ -315,5 +319,137 @@ describe.each(engines)("subscriptions whose creation's answer was lost, on %s", 
     });
     expect(await strayNotices(app)).toHaveLength(0);
     expect(deletes(fake, subscription!.id)).toHaveLength(1);
+  });
+});
+
+/**
+ * A site that collected monthly gifts with Mollie, then switched PAYMENT_PROVIDER: its
+ * first app signs the gift up and Mollie collects it; the second runs on the same data.
+ */
+async function switchedAway(engine: (typeof engines)[number], env: Record<string, string>) {
+  const fake = await startMollieFake();
+  const store = await createTestStore(engine);
+  const mollieEnv = {
+    MOLLIE_API_URL: fake.url,
+    PUBLIC_URL: "https://www.stichtingqamar.nl",
+    RATE_LIMIT_PER_MINUTE: "1000",
+  };
+  const before = await buildTestApp({
+    engine,
+    store,
+    env: { ...mollieEnv, PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: KEY },
+  });
+  const { donor, subscription } = await signedUp(before.app, fake);
+  const link = await mailedGiftLink(before.app);
+  await before.close();
+  const after = await buildTestApp({
+    engine,
+    store,
+    env: { ...mollieEnv, PAYMENT_PROVIDER: "demo", ...env },
+  });
+  return {
+    app: after.app,
+    fake,
+    donor,
+    subscription: subscription!,
+    act: (action: "pause" | "stop") =>
+      after.app.inject({
+        method: "POST",
+        url: `/api/monthly-gifts/${link.id}`,
+        payload: { token: link.token, action },
+      }),
+    async close() {
+      await after.close();
+      await fake.close();
+      await store.cleanup();
+    },
+  };
+}
+
+describe.each(engines)("gifts Mollie collects after a switch to the bank, on %s", (engine) => {
+  it("with MOLLIE_API_KEY kept: the webhook records the months, a stop cancels at Mollie, new sign-ups go to the bank", async () => {
+    const site = await switchedAway(engine, { MOLLIE_API_KEY: KEY });
+    try {
+      const { app, fake, subscription } = site;
+      const month = fake.collect(subscription.id);
+      expect((await app.inject(webhook(month.id))).statusCode).toBe(200);
+      expect(await monthRow(app, month.id)).toMatchObject({
+        status: "paid",
+        confirmationSentAt: expect.any(Date),
+      });
+
+      const stop = await site.act("stop");
+      expect(stop.statusCode).toBe(200);
+      expect(stop.json().status).toBe("cancelled");
+      expect(subscription.status).toBe("canceled");
+
+      // A new donor signs up with the bank now: Mollie is not asked.
+      const customers = fake.customers.size;
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/monthly-donors",
+        payload: monthlySignUp("Fatima"),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().redirectUrl).toBeUndefined();
+      const [fatima] = await app.services.database.db
+        .select()
+        .from(monthlyDonors)
+        .where(eq(monthlyDonors.firstName, "Fatima"));
+      expect(fatima).toMatchObject({ collectedBy: "bank", mollieCustomerId: null });
+      expect(fake.customers.size).toBe(customers);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("without MOLLIE_API_KEY: a change of a gift Mollie collects is refused (409) and nothing changes", async () => {
+    const site = await switchedAway(engine, {});
+    try {
+      const { app, fake, donor, subscription } = site;
+      const asked = fake.requests.length;
+
+      const stop = await site.act("stop");
+      expect(stop.statusCode).toBe(409);
+      expect(stop.json()).toEqual({
+        error: "Niet mogelijk",
+        message:
+          "Deze maandelijkse gift loopt via onze betaaldienst Mollie en kan op dit moment niet via de website worden gewijzigd. Er is niets gewijzigd. Neem contact met ons op, dan passen wij uw gift aan.",
+      });
+      const admin = asBrowser(app, (await adminAndMember(app)).admin);
+      const pause = await app.inject({
+        method: "PATCH",
+        url: `/api/admin/monthly-donors/${donor.id}`,
+        headers: admin,
+        payload: { action: "pause" },
+      });
+      expect(pause.statusCode).toBe(409);
+      expect(pause.json().message).toBe(
+        "Deze gift wordt door Mollie geïncasseerd, maar MOLLIE_API_KEY is niet ingesteld: Mollie zou de wijziging niet krijgen en blijven afschrijven. Er is niets gewijzigd. Stel MOLLIE_API_KEY in (ook als PAYMENT_PROVIDER niet op mollie staat) en probeer het opnieuw.",
+      );
+      const headers = {
+        cookie: await signedInDonor(app, signUp.email),
+        origin: app.services.config.PUBLIC_URL,
+      };
+      const mine = await app.inject({
+        method: "POST",
+        url: `/api/mijn-giften/monthly-gifts/${donor.id}`,
+        headers,
+        payload: { amount: "20" },
+      });
+      expect(mine.statusCode).toBe(409);
+      expect(mine.json().message).toBe(stop.json().message);
+
+      expect(await gift(app)).toMatchObject({
+        mandateStatus: "active",
+        amountCents: 1500,
+        mollieSubscriptionId: subscription.id,
+        mollieClaimedUntil: null,
+      });
+      expect(subscription.status).toBe("active");
+      expect(fake.requests).toHaveLength(asked);
+    } finally {
+      await site.close();
+    }
   });
 });

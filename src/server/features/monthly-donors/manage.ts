@@ -105,6 +105,20 @@ const TRANSITIONS: Record<MonthlyGiftAction, { from: MandateStatus[]; to: Mandat
   stop: { from: ["active", "paused"], to: "cancelled" },
 };
 
+/**
+ * A gift Mollie collects, changed while this instance has no Mollie client (no
+ * MOLLIE_API_KEY): storing the change would not reach Mollie, which goes on collecting.
+ */
+const MOLLIE_UNREACHABLE = {
+  donor:
+    "Deze maandelijkse gift loopt via onze betaaldienst Mollie en kan op dit moment niet via de website worden gewijzigd. Er is niets gewijzigd. Neem contact met ons op, dan passen wij uw gift aan.",
+  admin:
+    "Deze gift wordt door Mollie geïncasseerd, maar MOLLIE_API_KEY is niet ingesteld: Mollie zou de wijziging niet krijgen en blijven afschrijven. Er is niets gewijzigd. Stel MOLLIE_API_KEY in (ook als PAYMENT_PROVIDER niet op mollie staat) en probeer het opnieuw.",
+};
+
+/** Who asks for a change: the donor (texts with 'u') or an admin ('je'). */
+export type ChangedBy = keyof typeof MOLLIE_UNREACHABLE;
+
 const REFUSED: Record<MonthlyGiftAction, string> = {
   pause: "Deze maandelijkse gift is niet actief en kan niet gepauzeerd worden.",
   resume: "Deze maandelijkse gift is niet gepauzeerd en kan niet hervat worden.",
@@ -129,13 +143,16 @@ export async function ownGift(
  * Refused (409) when the gift's status does not allow it; a stopped gift stays stopped.
  * The gift is claimed, Mollie is asked (bounded by its client's time limit), then the
  * change and Mollie's answer are stored together; a change of the same gift at that
- * moment is refused (409) rather than waiting.
+ * moment is refused (409) rather than waiting. A gift Mollie collects is refused (409)
+ * without `sync` (no Mollie client), once it has a Mollie customer: nothing is stored that
+ * Mollie would not follow.
  */
 async function applyChange(
   db: Db,
   id: string,
   change: MonthlyGiftChange,
-  sync?: SyncCollector,
+  sync: SyncCollector | undefined,
+  by: ChangedBy,
 ): Promise<MonthlyGift> {
   const current = await claimGift(db, id);
   if (!current) {
@@ -156,6 +173,10 @@ async function applyChange(
         "Niet mogelijk",
         "Een gestopte maandelijkse gift kan niet meer veranderen.",
       );
+    }
+    // Without a customer Mollie holds nothing of the gift (no mandate, no subscription).
+    if (!sync && current.collectedBy === "mollie" && current.mollieCustomerId) {
+      throw new ConflictError("Niet mogelijk", MOLLIE_UNREACHABLE[by]);
     }
     const next: NextGift = {
       status: transition?.to ?? current.mandateStatus,
@@ -189,8 +210,17 @@ export async function changeOwnGift(
   sync?: SyncCollector,
 ): Promise<MonthlyGift> {
   await ownGift(db, secret, id, token);
-  return applyChange(db, id, { action }, sync);
+  return applyChange(db, id, { action }, sync, "donor");
 }
 
-/** An admin's change: a new amount and/or a new status. */
-export const changeGift = applyChange;
+/**
+ * A change of a new amount and/or a new status: an admin's, or the donor's own in 'Mijn
+ * giften' (`by` "donor").
+ */
+export const changeGift = (
+  db: Db,
+  id: string,
+  change: MonthlyGiftChange,
+  sync?: SyncCollector,
+  by: ChangedBy = "admin",
+): Promise<MonthlyGift> => applyChange(db, id, change, sync, by);

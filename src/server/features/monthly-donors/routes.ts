@@ -44,13 +44,23 @@ async function monthlyDonorOfPayment(db: Db, sessionId: string): Promise<string 
  */
 export async function monthlyDonorRoutes(
   app: FastifyInstance,
-  /** With PAYMENT_PROVIDER=mollie: Mollie collects the gifts (its webhook is served here). */
-  options: { mollie?: MollieGiving },
+  options: {
+    /**
+     * With MOLLIE_API_KEY: the gifts Mollie collects (its webhook is served here, their
+     * changes reach Mollie, their first month is paid there).
+     */
+    mollie?: MollieGiving;
+    /** With PAYMENT_PROVIDER=mollie: new sign-ups are collected by Mollie too. */
+    mollieSignUps?: boolean;
+  },
 ): Promise<void> {
   const { config, secret } = app.services;
   const { db } = app.services.database;
   const { mollie } = options;
-  const service = createMonthlyDonorService(app.services, mollie);
+  const service = createMonthlyDonorService(
+    app.services,
+    options.mollieSignUps ? mollie : undefined,
+  );
   const sync = mollie?.sync;
   publicFormRoute(app, {
     url: "/api/monthly-donors",
