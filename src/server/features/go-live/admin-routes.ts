@@ -4,12 +4,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminErrors } from "../../http/contract";
 import { systemResolver } from "../../mail-dns";
-import { goLiveChecklist } from "./service";
+import { countMollieGifts, goLiveChecklist } from "./service";
 
 /** GET /api/admin/go-live: the checklist of the admin's 'Livegang' page. */
 export async function goLiveAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, mailer } = app.services;
+  const { db } = app.services.database;
   const resolver = systemResolver();
 
   app.get(
@@ -18,10 +19,17 @@ export async function goLiveAdminRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ["livegang"],
         summary:
-          "Livegang: geheime sleutel, https, betalingen, mailserver, SPF/DKIM/DMARC, gegevens van de stichting en beheerders",
+          "Livegang: geheime sleutel, https, betalingen, giften via Mollie, mailserver, SPF/DKIM/DMARC, gegevens van de stichting en beheerders",
         response: { 200: goLiveResultSchema, ...adminErrors },
       },
     },
-    async () => goLiveChecklist({ config, standIns, resolver, verifySmtp: () => mailer.verify() }),
+    async () =>
+      goLiveChecklist({
+        config,
+        standIns,
+        resolver,
+        verifySmtp: () => mailer.verify(),
+        mollieGifts: () => countMollieGifts(db),
+      }),
   );
 }

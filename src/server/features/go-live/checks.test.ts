@@ -7,6 +7,7 @@ import {
   type GoLiveInput,
   goLiveChecks,
   mailDnsCheck,
+  mollieGiftsCheck,
   paymentCheck,
   publicUrlCheck,
   sepaCreditorCheck,
@@ -53,6 +54,7 @@ const ready: GoLiveInput = {
       },
       now: new Date("2026-11-25T12:00:00Z"),
     },
+    mollieGifts: { active: 0, paused: 0 },
   },
 };
 const config = (c: Partial<GoLiveInput["config"]>) => ({
@@ -124,6 +126,27 @@ describe("the go-live checks", () => {
     expect(paymentCheck(config({ PAYMENT_PROVIDER: "bunq" }))).toMatchObject({
       mark: "green",
       message: "Betalingen lopen via bunq.",
+    });
+  });
+
+  it("monthly gifts via Mollie: red when some are not stopped and no MOLLIE_API_KEY is set", () => {
+    const gifts = (active: number, paused: number, key?: string) =>
+      mollieGiftsCheck({
+        ...probes({ mollieGifts: { active, paused } }),
+        config: { ...ready.config, PAYMENT_PROVIDER: "bunq", MOLLIE_API_KEY: key },
+      });
+    expect(gifts(0, 0)).toMatchObject({ id: "mollie-gifts", mark: "green" });
+    expect(gifts(2, 1)).toMatchObject({
+      mark: "red",
+      message: expect.stringContaining(
+        "Zet MOLLIE_API_KEY terug, ook als PAYMENT_PROVIDER niet meer mollie is.",
+      ),
+      details: ["2 actief", "1 gepauzeerd"],
+    });
+    expect(gifts(0, 1)).toMatchObject({ mark: "red" });
+    expect(gifts(2, 1, "live_x")).toMatchObject({
+      mark: "green",
+      details: ["2 actief", "1 gepauzeerd"],
     });
   });
 

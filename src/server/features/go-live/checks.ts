@@ -19,6 +19,8 @@ export interface GoLiveProbes {
     unusable?: string;
     now: Date;
   };
+  /** Monthly gifts Mollie collects (`collected_by = 'mollie'`) that are not stopped. */
+  mollieGifts: { active: number; paused: number };
 }
 
 export interface GoLiveInput {
@@ -27,6 +29,7 @@ export interface GoLiveInput {
     | "APP_SECRET"
     | "PUBLIC_URL"
     | "PAYMENT_PROVIDER"
+    | "MOLLIE_API_KEY"
     | "MAIL_TRANSPORT"
     | "MAIL_FROM"
     | "ADMIN_EMAILS"
@@ -84,6 +87,35 @@ export const paymentCheck: GoLiveCheckFn = ({ config }) =>
         "green",
         `Betalingen lopen via ${config.PAYMENT_PROVIDER === "mollie" ? "Mollie" : "bunq"}.`,
       );
+
+/**
+ * Gifts Mollie collects stay with Mollie after a switch to the bank (decision 060), but only
+ * an instance with MOLLIE_API_KEY hears Mollie's webhook and passes a change on to Mollie.
+ */
+export const mollieGiftsCheck: GoLiveCheckFn = ({ config, probes: { mollieGifts } }) => {
+  const title = "Maandelijkse giften via Mollie (MOLLIE_API_KEY)";
+  const running = mollieGifts.active + mollieGifts.paused;
+  if (running === 0) {
+    return result("mollie-gifts", title, "green", "Er lopen geen maandelijkse giften via Mollie.");
+  }
+  const counts = [`${mollieGifts.active} actief`, `${mollieGifts.paused} gepauzeerd`];
+  if (config.MOLLIE_API_KEY) {
+    return result(
+      "mollie-gifts",
+      title,
+      "green",
+      `${running} maandelijkse gift(en) lopen via Mollie; MOLLIE_API_KEY is ingesteld, dus hun maanden worden vastgelegd en wijzigingen gaan naar Mollie.`,
+      counts,
+    );
+  }
+  return result(
+    "mollie-gifts",
+    title,
+    "red",
+    `${running} maandelijkse gift(en) lopen via Mollie, maar MOLLIE_API_KEY is niet ingesteld. Mollie blijft afschrijven, maar de site legt die maanden niet vast en donateurs en beheerders kunnen deze giften niet pauzeren, hervatten of stoppen. Zet MOLLIE_API_KEY terug, ook als PAYMENT_PROVIDER niet meer mollie is.`,
+    counts,
+  );
+};
 
 export const sepaCreditorCheck: GoLiveCheckFn = ({ config }) => {
   const title = "Incassant (SEPA_CREDITOR_ID en SEPA_CREDITOR_IBAN)";
@@ -208,6 +240,7 @@ export const goLiveChecks: readonly GoLiveCheckFn[] = [
   appSecretCheck,
   publicUrlCheck,
   paymentCheck,
+  mollieGiftsCheck,
   sepaCreditorCheck,
   smtpCheck,
   mailDnsCheck,

@@ -10,6 +10,7 @@ import { buildTestApp } from "../../test/app";
 import { engines } from "../../test/databases";
 import { probeGoLive } from "./service";
 import { adminClient } from "../../test/auth";
+import { monthlyDonors } from "../../db/schema";
 
 /** A resolver answering from a table; a name missing from it does not exist. */
 function fakeDns(records: Record<string, string[]>): TxtResolver {
@@ -52,6 +53,7 @@ describe("probing for the checklist", () => {
       standIns: [],
       resolver: fakeDns({}),
       verifySmtp: () => new Promise(() => {}),
+      mollieGifts: async () => ({ active: 0, paused: 0 }),
       smtpTimeoutMs: 50,
     });
     expect(probes.smtp).toMatchObject({ transport: "smtp", ok: false });
@@ -83,6 +85,7 @@ describe("probing the backups", () => {
         standIns: [],
         resolver: fakeDns({}),
         verifySmtp: async () => ({ transport: "outbox", ok: true }),
+        mollieGifts: async () => ({ active: 0, paused: 0 }),
       });
       expect(probes.backup).toMatchObject({
         engine: "postgres",
@@ -110,6 +113,7 @@ describe.each(engines)("GET /api/admin/go-live on %s", (engine) => {
       "app-secret": "green",
       "public-url": "red",
       payment: "red",
+      "mollie-gifts": "green", // none
       "sepa-creditor": "red", // the demo's placeholders
       smtp: "red",
       "mail-dns": "red", // DKIM record missing
@@ -124,5 +128,38 @@ describe.each(engines)("GET /api/admin/go-live on %s", (engine) => {
     expect(dns?.details).toContain(
       "DKIM: Geen DKIM-record gevonden op mail._domainkey.stichtingqamar.nl.",
     );
+  });
+
+  it("counts the monthly gifts Mollie collects: red while no MOLLIE_API_KEY hears them", {
+    timeout: 90_000,
+  }, async () => {
+    const mollieGifts = async (env: Record<string, string>) => {
+      const { app } = await buildTestApp({ engine, env });
+      const gift = (mandateStatus: "active" | "paused" | "cancelled", collectedBy = "mollie") => ({
+        firstName: "Ibrahim",
+        lastName: "Jansen",
+        email: `${mandateStatus}-${collectedBy}@example.nl`,
+        iban: "NL91ABNA0417164300",
+        amountCents: 1500,
+        mandateStatus,
+        collectedBy: collectedBy as "mollie" | "bank",
+      });
+      await app.services.database.db
+        .insert(monthlyDonors)
+        .values([gift("active"), gift("paused"), gift("cancelled"), gift("active", "bank")]);
+      const { checks } = goLiveResultSchema.parse(
+        (await (await adminClient(app)).get("/go-live")).body,
+      );
+      return checks.find((c) => c.id === "mollie-gifts");
+    };
+    // After a switch to bunq without the key: Mollie collects, nobody records or stops it.
+    expect(await mollieGifts({})).toMatchObject({
+      mark: "red",
+      message: expect.stringContaining("MOLLIE_API_KEY is niet ingesteld"),
+      details: ["1 actief", "1 gepauzeerd"],
+    });
+    expect(
+      await mollieGifts({ MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake" }),
+    ).toMatchObject({ mark: "green", details: ["1 actief", "1 gepauzeerd"] });
   });
 });

@@ -1,4 +1,7 @@
 import type { GoLiveResult } from "@shared/schemas/go-live";
+import { and, count, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { monthlyDonors } from "../../db/schema";
 import { latestBackup } from "../../backup/files";
 import { BackupError } from "../../backup/pg-tools";
 import { checkMailDns, domainOf, type TxtResolver } from "../../mail-dns";
@@ -15,6 +18,8 @@ export interface GoLiveDeps extends Omit<GoLiveInput, "probes"> {
   };
   resolver: TxtResolver;
   verifySmtp: () => Promise<GoLiveProbes["smtp"]>;
+  /** The monthly gifts Mollie collects, not stopped (see `countMollieGifts`). */
+  mollieGifts: () => Promise<GoLiveProbes["mollieGifts"]>;
   smtpTimeoutMs?: number;
 }
 
@@ -30,7 +35,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Pr
 export async function probeGoLive(deps: GoLiveDeps): Promise<GoLiveProbes> {
   const domain = domainOf(deps.config.MAIL_FROM);
   const timeoutMs = deps.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
-  const [smtp, mailDns, latest] = await Promise.all([
+  const [smtp, mailDns, latest, mollieGifts] = await Promise.all([
     withTimeout(deps.verifySmtp(), timeoutMs, () => ({
       transport: "smtp" as const,
       ok: false,
@@ -44,6 +49,7 @@ export async function probeGoLive(deps: GoLiveDeps): Promise<GoLiveProbes> {
         return { file: undefined, unusable: error.message };
       },
     ),
+    deps.mollieGifts(),
   ]);
   const backup = {
     engine: deps.config.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
@@ -52,7 +58,20 @@ export async function probeGoLive(deps: GoLiveDeps): Promise<GoLiveProbes> {
     unusable: latest.unusable,
     now: new Date(),
   };
-  return { smtp, mailDns: { domain, ...mailDns }, backup };
+  return { smtp, mailDns: { domain, ...mailDns }, backup, mollieGifts };
+}
+
+/** How many monthly gifts Mollie collects, active and paused (stopped ones are done). */
+export async function countMollieGifts(db: Db): Promise<GoLiveProbes["mollieGifts"]> {
+  const rows = await db
+    .select({ status: monthlyDonors.mandateStatus, count: count() })
+    .from(monthlyDonors)
+    .where(
+      and(eq(monthlyDonors.collectedBy, "mollie"), ne(monthlyDonors.mandateStatus, "cancelled")),
+    )
+    .groupBy(monthlyDonors.mandateStatus);
+  const of = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
+  return { active: of("active"), paused: of("paused") };
 }
 
 /** The go-live checklist: every check of `goLiveChecks` on the same probes. */
