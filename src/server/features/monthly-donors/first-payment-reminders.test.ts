@@ -178,7 +178,17 @@ describe("the first-payment reminder and missed-subscription jobs", () => {
       });
       expect((await schedules(mollie.app)).rows).toHaveLength(2);
       await mollie.close();
-      // The same database, started again with the bank collecting.
+      // The same database, started again with the bank collecting and Mollie's key kept:
+      // the gifts Mollie collects still get a missed subscription, new ones no reminder.
+      const switched = await buildTestApp({
+        store,
+        env: { MOLLIE_API_KEY: "test_fakefakefakefakefakefakefakefake" },
+      });
+      expect((await schedules(switched.app)).rows).toEqual([
+        { name: MISSED_SUBSCRIPTIONS_JOB, cron: "*/15 * * * *" },
+      ]);
+      await switched.close();
+      // ... and without the key.
       const bank = await buildTestApp({ store });
       expect((await schedules(bank.app)).rows).toEqual([]);
       await bank.close();
