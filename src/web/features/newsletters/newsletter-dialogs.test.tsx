@@ -15,6 +15,14 @@ afterEach(() => {
 const newsletter = { id: "n-1", title: "Winterhulp" } as NewsletterListItem;
 const dialogProps = { newsletter, onClose: () => {}, onRequeue: async () => {}, running: false };
 
+/** The editor's callbacks, none of which these tests follow. */
+const formProps = {
+  onSave: async () => {},
+  onRecipients: () => {},
+  onPreview: () => {},
+  onCancel: () => {},
+};
+
 describe("the re-send dialogs list the addresses they are about", () => {
   it("'Mislukte opnieuw versturen' shows each failed address with the server's reply", async () => {
     const calls = recordApiCalls(() =>
@@ -124,12 +132,6 @@ describe("editing or deleting a newsletter while it is being sent", () => {
       status: "sent",
       last_send: { batch: 1, total: 10, sent: 10 - remaining, failed: 0, remaining, uncertain: 0 },
     }) as NewsletterListItem;
-  const formProps = {
-    onSave: async () => {},
-    onRecipients: () => {},
-    onPreview: () => {},
-    onCancel: () => {},
-  };
 
   it("the editor says who gets what is saved now", () => {
     render(<NewsletterForm {...formProps} newsletter={sending(7)} />);
@@ -161,7 +163,6 @@ describe("editing or deleting a newsletter while it is being sent", () => {
 
 describe("the custom list in the editor", () => {
   it("says how many addresses it reads and which entries it will skip", async () => {
-    const formProps = { onSave: async () => {}, onRecipients: () => {}, onPreview: () => {} };
     render(<NewsletterForm {...formProps} />);
     fireEvent.change(screen.getByLabelText(/^Ontvangers/), { target: { value: "custom_email" } });
     fireEvent.change(await screen.findByLabelText(/^E-mailadressen/), {
