@@ -19,7 +19,10 @@ describe("the go-live checklist", () => {
       await page.getByRole("heading", { level: 1, name: "Livegang" }).waitFor();
       expect(page.url()).toBe(`${app.server.url}/admin`);
       const items = page.locator("li[data-mark]");
-      expect(await items.count()).toBe(9);
+      expect(await items.count()).toBe(10);
+      // No monthly gift runs through Mollie in the demo.
+      const mollieGifts = items.filter({ hasText: "Maandelijkse giften via Mollie" });
+      expect(await mollieGifts.getAttribute("data-mark")).toBe("green");
       // The demo: outbox e-mail, demo payments, http, stand-in facts, the demo's creditor
       // details, no ADMIN_EMAILS.
       const standInItem = items.filter({ hasText: "Gegevens van de stichting" });
